@@ -1,0 +1,38 @@
+/**
+ * Action codes. 100-203 drive the login and verification steps (spec section 2);
+ * product ranges: 3xx accounts, 4xx transfers, 5xx payments, 6xx debit cards,
+ * 7xx credit cards, 8xx gold, metals and financing, 9xx everything else.
+ * docs/api.md keeps the same table.
+ */
+export const ActionCode = {
+  Dashboard: 100,
+  Otp: 101,
+  SetPassword: 102,
+  Login: 105,
+  WaitingPush: 106,
+  SetSecurityKey: 107,
+  SetSecurityImage: 108,
+  SelectRepresentativeWorkgroup: 119,
+  TransactionOtp: 201,
+  TransactionPush: 202,
+  TransactionEmail: 203,
+  /** A service call that completed with nothing further to do. */
+  None: 0,
+  AccountsListed: 300,
+} as const;
+export type ActionCode = (typeof ActionCode)[keyof typeof ActionCode];
+
+/** Where the page goes for each login-step action code. */
+export const loginStepRoutes = {
+  [ActionCode.Dashboard]: '/dashboard',
+  [ActionCode.Otp]: '/sms-otp',
+  [ActionCode.SetPassword]: '/set-password',
+  [ActionCode.Login]: '/login',
+  [ActionCode.WaitingPush]: '/mobile-approve',
+  [ActionCode.SetSecurityKey]: '/security-key',
+  [ActionCode.SetSecurityImage]: '/security-images',
+  [ActionCode.SelectRepresentativeWorkgroup]: '/select-representative-workgroup',
+} as const;
+export type LoginStepCode = keyof typeof loginStepRoutes;
+
+export const isLoginStepCode = (code: number): code is LoginStepCode => code in loginStepRoutes;

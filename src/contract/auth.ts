@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+import { IssueKey } from './message-codes';
+import { isValidTckn } from './identity-number';
+
+const MAX_PASSWORD = 128;
+
+/** The spec's login payload (section 3). `capthchaValue` is spelled as the spec spells it. */
+export const LoginPayloadSchema = v.object({
+  identificationNumber: v.pipe(
+    v.string(IssueKey.Required),
+    v.trim(),
+    v.nonEmpty(IssueKey.Required),
+    v.check(isValidTckn, IssueKey.TcknInvalid),
+  ),
+  password: v.pipe(
+    v.string(IssueKey.PasswordRequired),
+    v.nonEmpty(IssueKey.PasswordRequired),
+    v.maxLength(MAX_PASSWORD, IssueKey.PasswordTooLong),
+  ),
+  corporateCustomerId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20, IssueKey.TooLong)))),
+  capthchaValue: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(16, IssueKey.TooLong)))),
+  captchaReference: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64, IssueKey.TooLong)))),
+  isCookieRequest: v.optional(v.boolean()),
+  loginType: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(32, IssueKey.TooLong)))),
+});
+export type LoginPayload = v.InferOutput<typeof LoginPayloadSchema>;
+
+/** The login form validates the two fields a person types. */
+export const LoginFormSchema = v.pick(LoginPayloadSchema, ['identificationNumber', 'password']);
+export type LoginForm = v.InferOutput<typeof LoginFormSchema>;
+
+export const OTP_LENGTH = 6;
+export const OtpCodeSchema = v.pipe(v.string(IssueKey.OtpFormat), v.regex(/^\d{6}$/, IssueKey.OtpFormat));
+
+/** OTP submit payload: the form values plus otpCode and otpReferenceKey. */
+export const OtpSubmitSchema = v.object({
+  otpCode: OtpCodeSchema,
+  otpReferenceKey: v.pipe(v.string(IssueKey.Required), v.nonEmpty(IssueKey.Required), v.maxLength(64, IssueKey.TooLong)),
+});
+export type OtpSubmit = v.InferOutput<typeof OtpSubmitSchema>;
+
+/** `data` of a login-step answer. Fields appear when the step needs them. */
+export const LoginStepDataSchema = v.object({
+  otpReferenceKey: v.optional(v.string()),
+  otpTimeout: v.optional(v.number()),
+  phoneNumber: v.optional(v.string()),
+  customerName: v.optional(v.string()),
+  customerType: v.optional(v.picklist(['Individual', 'Corporate'])),
+  sessionTimeout: v.optional(v.number()),
+  sessionTimeoutWarningTime: v.optional(v.number()),
+  sessionMaxTimeoutInSeconds: v.optional(v.number()),
+  lastSuccessLoginTime: v.optional(v.nullable(v.string())),
+});
+export type LoginStepData = v.InferOutput<typeof LoginStepDataSchema>;
+
+/** `/Customer/Customer`: who is signed in. */
+export const CustomerSchema = v.object({
+  customerId: v.string(),
+  name: v.string(),
+  surname: v.string(),
+  customerType: v.picklist(['Individual', 'Corporate']),
+  identityNumber: v.string(),
+});
+export type Customer = v.InferOutput<typeof CustomerSchema>;

@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+
+/** One message inside an envelope. `type` is set on auth envelopes. */
+export const MessageSchema = v.object({
+  code: v.string(),
+  text: v.string(),
+  type: v.optional(v.picklist(['Warning', 'Error'])),
+});
+export type Message = v.InferOutput<typeof MessageSchema>;
+
+/** Auth calls: `{ result, actionCode, messages, data? }`. */
+export const authEnvelopeSchema = <T extends v.GenericSchema>(data: T) =>
+  v.object({
+    result: v.boolean(),
+    actionCode: v.number(),
+    messages: v.array(MessageSchema),
+    data: v.optional(data),
+  });
+export interface AuthEnvelope<T> {
+  result: boolean;
+  actionCode: number;
+  messages: Message[];
+  data?: T;
+}
+
+/** Service calls: `{ status, data, messages, actionCode, isTransactionSigning }`. */
+export const serviceEnvelopeSchema = <T extends v.GenericSchema>(data: T) =>
+  v.object({
+    status: v.picklist(['success', 'error']),
+    data: v.nullable(data),
+    messages: v.array(MessageSchema),
+    actionCode: v.number(),
+    isTransactionSigning: v.boolean(),
+  });
+export interface ServiceEnvelope<T> {
+  status: 'success' | 'error';
+  data: T | null;
+  messages: Message[];
+  actionCode: number;
+  isTransactionSigning: boolean;
+}
+
+export type AnyEnvelope = AuthEnvelope<unknown> | ServiceEnvelope<unknown>;
+
+export const isSuccess = (envelope: AnyEnvelope): boolean =>
+  'result' in envelope ? envelope.result : envelope.status === 'success';
+
+/**
+ * The spec's message-selection rule: the first Warning text, else the first Error
+ * text, else (service envelopes carry no type) the first text, else undefined so
+ * the caller shows the generic text.
+ */
+export const selectMessage = (messages: readonly Message[]): string | undefined =>
+  messages.find((m) => m.type === 'Warning')?.text ??
+  messages.find((m) => m.type === 'Error')?.text ??
+  messages.find((m) => m.text.length > 0)?.text;

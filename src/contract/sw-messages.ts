@@ -1,0 +1,13 @@
+import type { Channel, Language } from './headers';
+
+/** Messages the page posts to the service worker. Tokens never travel this way to the page. */
+export type PageToWorker =
+  | { type: 'configure'; language: Language; channel: Channel }
+  | { type: 'set-agent-token'; token: string }
+  | { type: 'clear-session' }
+  | { type: 'session-status' };
+
+/** Answers and broadcasts from the service worker to the page. */
+export type WorkerToPage =
+  | { type: 'session-status'; hasTransactionToken: boolean; hasAgentToken: boolean }
+  | { type: 'unauthorized' };

@@ -1,0 +1,80 @@
+/// <reference types="vitest/config" />
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+const THEME = '#00A76F';
+
+const manifest: Partial<ManifestOptions> = {
+  name: 'Emanet İnternet Şubesi',
+  short_name: 'Emanet',
+  description: 'Emanet katılım bankası internet şubesi',
+  lang: 'tr',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  theme_color: THEME,
+  background_color: '#ffffff',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
+export default defineConfig(({ mode }) => {
+  const callcenter = mode === 'callcenter';
+  const routesDirectory = callcenter ? 'src/callcenter-routes' : 'src/routes';
+  const generatedRouteTree = callcenter ? 'src/callcenter-route-tree.gen.ts' : 'src/route-tree.gen.ts';
+  return {
+    base: callcenter ? '/callcenter/' : '/',
+    define: { __APP_MODE__: JSON.stringify(callcenter ? 'callcenter' : 'branch') },
+    resolve: { alias: { '~route-tree': path.resolve(import.meta.dirname, generatedRouteTree) } },
+    build: { outDir: callcenter ? 'dist/callcenter' : 'dist/branch', emptyOutDir: true, sourcemap: false },
+    server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080' } },
+    preview: { port: 4173 },
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory, generatedRouteTree, quoteStyle: 'single' }),
+      react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+      lingui(),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: callcenter ? false : manifest,
+        includeAssets: callcenter ? [] : ['icons/*.png', 'favicon.svg'],
+        injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'] },
+        devOptions: { enabled: true, type: 'module' },
+      }),
+    ],
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'happy-dom',
+            include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+            setupFiles: ['tests/setup/vitest-setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  };
+});
