@@ -65,7 +65,6 @@ const UNSIGNED = [
   '/dkadc/getimageurls',
   '/dkadc/log',
   '/external/getparametersbygroupprelogin/',
-  '/callcenter/verifyagent',
   '/sandbox/',
   '/health',
 ];
