@@ -23,8 +23,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, boundaries },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: tsProjects, alwaysTryTypes: true })],
-      'import/resolver': { typescript: { project: tsProjects, alwaysTryTypes: true } },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: tsProjects, alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
+      'import/resolver': { typescript: { project: tsProjects, alwaysTryTypes: true, noWarnOnMultipleProjects: true } },
       'boundaries/include': ['src/**/*', 'sw/**/*', 'server/**/*'],
       'boundaries/elements': [
         { type: 'contract', pattern: 'src/contract' },

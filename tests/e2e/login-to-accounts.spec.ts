@@ -1,0 +1,57 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { accounts, customers } from '../../server/db/schema';
+import { formatAmount } from '../../src/contract/money';
+import { expect, latestSmsCode, test } from './support/bank';
+
+const RETAIL = { identificationNumber: '10000000146', password: 'Demo1234', phone: '+905321000146' };
+
+test('a retail customer logs in with an SMS code and sees exactly their open accounts', async ({ page, bank, request }) => {
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  await form.locator('input[name="identificationNumber"]').fill(RETAIL.identificationNumber);
+  await form.locator('input[name="password"]').fill(RETAIL.password);
+  await form.locator('button[type="submit"]').click();
+
+  await expect(page).toHaveURL(/\/sms-otp$/);
+  const code = await latestSmsCode(request, bank, RETAIL.phone);
+  await page.getByRole('textbox').first().focus();
+  await page.keyboard.type(code);
+  await page.getByTestId('otp-submit').click();
+
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/dashboard/my-accounts');
+  const rows = page.getByTestId('account-row');
+  await expect(rows.first()).toBeVisible();
+
+  const onScreen = await rows.evaluateAll((elements) =>
+    elements.map((row) => ({
+      iban: row.querySelector('[data-testid="account-iban"]')?.getAttribute('data-iban') ?? '',
+      name: row.querySelector('[data-testid="account-name"]')?.textContent?.trim() ?? '',
+      currency: row.querySelector('[data-testid="account-currency"]')?.textContent?.trim() ?? '',
+      balance: row.querySelector('[data-testid="account-balance"]')?.getAttribute('data-balance') ?? '',
+    })),
+  );
+
+  const [customer] = await bank.db.select().from(customers).where(eq(customers.identificationNumber, RETAIL.identificationNumber));
+  const inDatabase = await bank.db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.customerId, customer!.id), isNull(accounts.closedAt)));
+
+  const expected = inDatabase.map((a) => ({
+    iban: a.iban ?? '',
+    name: a.name,
+    currency: a.currency,
+    balance: formatAmount(a.balance, a.currency),
+  }));
+  const byIban = (x: { iban: string }, y: { iban: string }) => x.iban.localeCompare(y.iban);
+  expect(inDatabase.length).toBeGreaterThan(3);
+  expect([...onScreen].sort(byIban)).toEqual([...expected].sort(byIban));
+});
+
+test('a signed endpoint answers 401 to an anonymous call', async ({ request, bank }) => {
+  const response = await request.get(`${bank.url}/api/Deposit/GetAccounts/false`);
+  expect(response.status()).toBe(401);
+  const body = (await response.json()) as { status: string; messages: Array<{ code: string }> };
+  expect(body.status).toBe('error');
+});
