@@ -1,0 +1,51 @@
+/**
+ * Opens the database: PostgreSQL through `pg` when a URL is given, else embedded PGlite
+ * (a directory, or `memory://`). Both are typed as one PgDatabase so the app serves either.
+ */
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const openPostgres = async (url: string): Promise<Database> => {
+  const { Pool } = (await import('pg')).default;
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  return {
+    db,
+    driver: 'postgres',
+    migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+};
+
+const openPglite = async (dataDir: string): Promise<Database> => {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzle({ client, schema, casing: 'snake_case' });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+};
+
+export const openDatabase = (options: { databaseUrl?: string; dataDir: string }): Promise<Database> =>
+  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);

@@ -1,0 +1,181 @@
+/**
+ * The sandbox bank's tables. Money is bigint minor units (2 digits, 4 for XAU grams).
+ * Secrets (passwords, tokens, cookies, OTP codes) are stored only as hashes.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ACCOUNT_KINDS } from '../../src/contract/accounts';
+import { CURRENCIES } from '../../src/contract/money';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const id = () => uuid('id').primaryKey().defaultRandom();
+const money = (name: string) => bigint(name, { mode: 'bigint' });
+
+export const CUSTOMER_TYPES = ['Individual', 'Corporate'] as const;
+export const LOGIN_METHODS = ['sms', 'push'] as const;
+export const SESSION_STAGES = ['otp', 'push', 'first-login', 'workgroup', 'active', 'ended'] as const;
+export type SessionStage = (typeof SESSION_STAGES)[number];
+export const OUTBOX_CHANNELS = ['sms', 'email', 'push'] as const;
+
+export const customers = pgTable('customers', {
+  id: id(),
+  customerNumber: text().notNull().unique(),
+  identificationNumber: text().notNull().unique(),
+  passwordHash: text().notNull(),
+  name: text().notNull(),
+  surname: text().notNull(),
+  customerType: text({ enum: CUSTOMER_TYPES }).notNull(),
+  phone: text().notNull(),
+  email: text(),
+  loginMethod: text({ enum: LOGIN_METHODS }).notNull(),
+  mustSetPassword: boolean().notNull().default(false),
+  mustSetSecurityImage: boolean().notNull().default(false),
+  mustSetSecurityKey: boolean().notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const workgroups = pgTable('workgroups', {
+  id: id(),
+  customerId: uuid()
+    .notNull()
+    .references(() => customers.id),
+  name: text().notNull(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text().notNull().unique(),
+    cookieHash: text().notNull(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    stage: text({ enum: SESSION_STAGES }).notNull(),
+    channel: text().notNull(),
+    workgroupId: uuid().references(() => workgroups.id),
+    createdAt: ts('created_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull(),
+    endedAt: ts('ended_at'),
+    endReason: text(),
+  },
+  (t) => [index().on(t.customerId)],
+);
+
+/** One-time challenges: SMS codes (code_hash set) and push approvals (code_hash null). */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: id(),
+    referenceKey: text().notNull().unique(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => sessions.id),
+    purpose: text().notNull(),
+    codeHash: text(),
+    attempts: integer().notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    voidedAt: ts('voided_at'),
+  },
+  (t) => [index().on(t.sessionId)],
+);
+
+/** What the bank "sent". The sandbox shows it; a real bank would hand it to an SMS/e-mail/push gateway. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    channel: text({ enum: OUTBOX_CHANNELS }).notNull(),
+    recipient: text().notNull(),
+    text: text().notNull(),
+    code: text(),
+    referenceKey: text(),
+    createdAt: ts('created_at').notNull(),
+    approvedAt: ts('approved_at'),
+  },
+  (t) => [index().on(t.recipient, t.createdAt)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    customerId: uuid().references(() => customers.id),
+    accountNumber: text().notNull().unique(),
+    iban: text().unique(),
+    name: text().notNull(),
+    kind: text({ enum: ACCOUNT_KINDS }).notNull(),
+    currency: text({ enum: CURRENCIES }).notNull(),
+    balance: money('balance').notNull().default(sql`0`),
+    termMonths: integer(),
+    /** Customer's share of the profit in percent (70 means 70/30). */
+    profitShareRatio: integer(),
+    poolName: text(),
+    branchName: text().notNull(),
+    openedAt: ts('opened_at').notNull(),
+    closedAt: ts('closed_at'),
+    /** Bank GL accounts (clearing, settlement, FX position, pools); may go negative. */
+    isInternal: boolean().notNull().default(false),
+  },
+  (t) => [
+    index().on(t.customerId),
+    check('accounts_no_overdraft', sql`${t.isInternal} OR ${t.balance} >= 0`),
+  ],
+);
+
+export const transfers = pgTable('transfers', {
+  id: id(),
+  kind: text().notNull(),
+  description: text().notNull(),
+  createdAt: ts('created_at').notNull(),
+  valueDate: ts('value_date').notNull(),
+  idempotencyKey: text().unique(),
+});
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transferId: uuid()
+      .notNull()
+      .references(() => transfers.id),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id),
+    currency: text({ enum: CURRENCIES }).notNull(),
+    amount: money('amount').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    description: text().notNull(),
+    counterpartyName: text(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index().on(t.accountId, t.id),
+    index().on(t.transferId),
+    check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+export const agents = pgTable('agents', {
+  id: id(),
+  name: text().notNull().unique(),
+  tokenHash: text(),
+  tokenIssuedAt: ts('token_issued_at'),
+});
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerId: uuid().references(() => customers.id),
+    step: text().notNull(),
+    at: ts('at').notNull(),
+    ip: text(),
+    device: text(),
+    channel: text().notNull(),
+    success: boolean().notNull(),
+  },
+  (t) => [index().on(t.customerId, t.at)],
+);
