@@ -1,0 +1,83 @@
+import { HStack, Input } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { OTP_LENGTH } from '../contract/auth';
+
+export interface OtpInputProps {
+  /** Up to six digits. */
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}
+
+/**
+ * Six one-digit inputs (spec section 5): digits only when typing, a paste is taken
+ * only when it is all digits and is cut to six, typing moves on, Backspace on an
+ * empty box goes back.
+ */
+export function OtpInput({ value, onChange, disabled }: OtpInputProps) {
+  const { t } = useLingui();
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const digits = Array.from({ length: OTP_LENGTH }, (_, i) => value[i] ?? '');
+
+  const focus = (index: number) => inputs.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
+
+  // The value stays contiguous: a digit typed past the end lands in the first empty box.
+  const onType = (index: number, text: string) => {
+    const digit = text.replace(/\D/g, '').slice(-1);
+    if (!digit) return;
+    const at = Math.min(index, value.length);
+    onChange(value.slice(0, at) + digit + value.slice(at + 1));
+    focus(at + 1);
+  };
+
+  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Backspace' || digits[index]) return;
+    event.preventDefault();
+    if (index > 0) {
+      onChange(value.slice(0, index - 1));
+      focus(index - 1);
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const text = event.clipboardData.getData('text').trim();
+    if (!/^\d+$/.test(text)) return;
+    const code = text.slice(0, OTP_LENGTH);
+    onChange(code);
+    focus(code.length - 1);
+  };
+
+  return (
+    <HStack gap="2" role="group" aria-label={t({ id: 'otp.group', message: 'SMS code' })}>
+      {digits.map((digit, index) => {
+        const position = index + 1;
+        return (
+          <Input
+            key={index}
+            ref={(element) => {
+              inputs.current[index] = element;
+            }}
+            value={digit}
+            onChange={(event) =>
+              event.target.value === '' ? onChange(value.slice(0, index)) : onType(index, event.target.value)
+            }
+            onKeyDown={(event) => onKeyDown(index, event)}
+            onPaste={onPaste}
+            onFocus={(event) => event.target.select()}
+            disabled={disabled}
+            inputMode="numeric"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            aria-label={t({ id: 'otp.digit', message: `Digit ${position}` })}
+            data-testid={`otp-digit-${position}`}
+            width="12"
+            height="14"
+            textAlign="center"
+            fontSize="xl"
+          />
+        );
+      })}
+    </HStack>
+  );
+}

@@ -1,0 +1,8 @@
+/** Which build this is: set by vite.config.ts `define`. */
+declare const __APP_MODE__: 'branch' | 'callcenter';
+
+/** Lingui catalogs, compiled by @lingui/vite-plugin at build time. */
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

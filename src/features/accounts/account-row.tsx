@@ -1,0 +1,57 @@
+import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import type { Account, AccountKind } from '../../contract/accounts';
+import { formatIban, normaliseIban } from '../../contract/iban';
+import { formatMoney } from '../../lib/format-money';
+
+const KIND: Record<AccountKind, MessageDescriptor> = {
+  Current: msg({ id: 'account.kind.current', message: 'Private current account' }),
+  Participation: msg({ id: 'account.kind.participation', message: 'Participation account' }),
+  Gold: msg({ id: 'account.kind.gold', message: 'Gold account' }),
+};
+
+/** One account: name, kind in words, IBAN for people (compact in data-iban), currency and balance. */
+export function AccountRow({ account }: { account: Account }) {
+  const { i18n } = useLingui();
+  const iban = normaliseIban(account.iban);
+  return (
+    <Box as="li" data-testid="account-row" data-iban={iban} bg="bg" borderRadius="l2" borderWidth="1px" padding="4">
+      <Flex
+        justify="space-between"
+        align={{ base: 'start', md: 'center' }}
+        gap="4"
+        direction={{ base: 'column', md: 'row' }}
+      >
+        <Stack gap="1">
+          <Flex gap="2" align="center">
+            <Text fontWeight="semibold" data-testid="account-name">
+              {account.name}
+            </Text>
+            {account.isClosed ? (
+              <Badge colorPalette="gray">
+                <Trans id="account.closed">Closed</Trans>
+              </Badge>
+            ) : null}
+          </Flex>
+          <Text fontSize="sm" color="fg.muted" data-testid="account-kind">
+            {i18n._(KIND[account.kind])}
+          </Text>
+          <Text fontSize="sm" fontFamily="mono" data-testid="account-iban" data-iban={iban}>
+            {formatIban(iban)}
+          </Text>
+        </Stack>
+        <Stack gap="1" textAlign={{ base: 'start', md: 'end' }}>
+          <Text fontSize="lg" fontWeight="bold" data-testid="account-balance" data-balance={account.balance}>
+            {formatMoney(account.balance, account.currency)}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" data-testid="account-currency">
+            {account.currency}
+          </Text>
+        </Stack>
+      </Flex>
+    </Box>
+  );
+}

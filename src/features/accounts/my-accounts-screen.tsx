@@ -1,0 +1,68 @@
+import { Alert, Button, EmptyState, Flex, Heading, Spinner, Stack, Switch } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { accountsQueryOptions } from '../../api/accounts';
+import { errorText } from '../../lib/api-error';
+import { GENERIC_ERROR } from '../../lib/issue-messages';
+import { AccountRow } from './account-row';
+
+/** /dashboard/my-accounts: the account list, closed accounts on request. */
+export function MyAccountsScreen() {
+  const { i18n } = useLingui();
+  const [includeClosed, setIncludeClosed] = useState(false);
+  const accounts = useQuery(accountsQueryOptions(includeClosed));
+
+  return (
+    <Stack gap="5">
+      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+        <Heading as="h1" size="xl">
+          <Trans id="accounts.title">My accounts</Trans>
+        </Heading>
+        <Switch.Root
+          checked={includeClosed}
+          onCheckedChange={(details) => setIncludeClosed(details.checked)}
+          data-testid="show-closed"
+        >
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>
+            <Trans id="accounts.showClosed">Show closed accounts</Trans>
+          </Switch.Label>
+        </Switch.Root>
+      </Flex>
+      {accounts.isPending ? (
+        <Flex justify="center" padding="8" data-testid="accounts-loading">
+          <Spinner size="lg" color="brand.solid" />
+        </Flex>
+      ) : accounts.isError ? (
+        <Alert.Root status="error" data-testid="accounts-error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{errorText(accounts.error) ?? i18n._(GENERIC_ERROR)}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void accounts.refetch()}>
+            <Trans id="common.retry">Try again</Trans>
+          </Button>
+        </Alert.Root>
+      ) : accounts.data.accounts.length === 0 ? (
+        <EmptyState.Root data-testid="accounts-empty">
+          <EmptyState.Content>
+            <EmptyState.Title>
+              <Trans id="accounts.empty">You have no accounts to show.</Trans>
+            </EmptyState.Title>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" data-testid="account-list">
+          {accounts.data.accounts.map((account) => (
+            <AccountRow key={account.accountNumber} account={account} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useAuthState } from '../../lib/auth-store';
+import { useAppContext } from '../../lib/router-context';
+
+/** /dashboard: a greeting and the way to the accounts. */
+export function HomeScreen() {
+  const { auth } = useAppContext();
+  const { customerName } = useAuthState(auth);
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl" data-testid="greeting">
+        <Trans id="home.greeting">Welcome, {customerName}</Trans>
+      </Heading>
+      <Card.Root maxWidth="md">
+        <Card.Header>
+          <Card.Title>
+            <Trans id="home.accounts.title">My accounts</Trans>
+          </Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <Text color="fg.muted">
+            <Trans id="home.accounts.body">Your current, participation and gold accounts with their balances.</Trans>
+          </Text>
+        </Card.Body>
+        <Card.Footer>
+          <Button asChild>
+            <Link to="/dashboard/my-accounts" data-testid="home-accounts-link">
+              <Trans id="home.accounts.link">Show my accounts</Trans>
+            </Link>
+          </Button>
+        </Card.Footer>
+      </Card.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { IssueKey } from '../contract/message-codes';
+
+/** The one place schema issue keys become words, so a form error and a server 400 read the same. */
+const ISSUE_MESSAGES: Record<string, MessageDescriptor> = {
+  [IssueKey.Required]: msg({ id: 'issue.required', message: 'This field is required.' }),
+  [IssueKey.TcknInvalid]: msg({ id: 'issue.tcknInvalid', message: 'Enter a valid 11-digit identity number.' }),
+  [IssueKey.PasswordRequired]: msg({ id: 'issue.passwordRequired', message: 'Enter your password.' }),
+  [IssueKey.PasswordTooLong]: msg({ id: 'issue.passwordTooLong', message: 'The password is too long.' }),
+  [IssueKey.OtpFormat]: msg({ id: 'issue.otpFormat', message: 'Enter the 6-digit code.' }),
+  [IssueKey.TooLong]: msg({ id: 'issue.tooLong', message: 'This value is too long.' }),
+};
+
+const FALLBACK = msg({ id: 'issue.invalid', message: 'This value is not valid.' });
+
+export const issueMessage = (key: string): MessageDescriptor => ISSUE_MESSAGES[key] ?? FALLBACK;
+
+/** Spec section 8: shown when the server gives no Warning or Error text. */
+export const GENERIC_ERROR = msg({
+  id: 'error.generic',
+  message: 'An unexpected error occurred. Please try again.',
+});

@@ -1,0 +1,64 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import type { PageToWorker, WorkerToPage } from '../src/contract/sw-messages';
+import { handleApi, type ProxyDeps } from './api-proxy';
+import { deviceInfo } from './device';
+import { handleMessage } from './messages';
+import { createSessionConfig } from './session-config';
+import { createTokenStore } from './tokens';
+
+declare let self: ServiceWorkerGlobalScope;
+
+/** The security core's wiring; each concern lives in its own module. */
+const tokens = createTokenStore();
+const config = createSessionConfig(self.registration.scope);
+
+const broadcast = async (message: WorkerToPage) => {
+  const clients = await self.clients.matchAll({ type: 'window' });
+  for (const client of clients) client.postMessage(message);
+};
+
+const proxyDeps: ProxyDeps = {
+  tokens,
+  config: config.get,
+  device: () => deviceInfo(self.navigator),
+  fetch: (request) => fetch(request),
+  broadcast,
+};
+
+// The app shell: hashed assets precached; every in-app navigation answered with index.html.
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/api(\/|$)/i, /^\/sandbox(\/|$)/i],
+  }),
+);
+
+// registerType is 'prompt': a new version waits (no skipWaiting here). The first one
+// takes control of open pages at once, so their first /api call already passes through it.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin !== self.location.origin || !url.pathname.startsWith('/api/')) return;
+  event.respondWith(handleApi(event.request, proxyDeps));
+});
+
+self.addEventListener('message', (event) => {
+  const message = event.data as PageToWorker;
+  const reply = async () => {
+    // handleMessage first: its synchronous part (e.g. storing an agent token) must precede
+    // any later fetch. A page loaded with a hard reload is not controlled until claimed.
+    const handled = handleMessage(message, tokens, config);
+    const [answer] = await Promise.all([handled, self.clients.claim()]);
+    if (!answer) return;
+    const port = event.ports[0];
+    if (port) port.postMessage(answer);
+    else event.source?.postMessage(answer);
+  };
+  event.waitUntil(reply());
+});
