@@ -1,0 +1,61 @@
+/** Composes the Hono app: security headers, context, errors, /api routes, the sandbox page and the built apps. */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getPath } from 'hono/utils/url';
+import type { AppDeps, AppEnv } from './http/context';
+import { RequestError } from './http/errors';
+import { authenticate } from './middleware/authenticate';
+import { apiNotFound, onError, onNotFound } from './middleware/errors';
+import { requestContext } from './middleware/request-context';
+import { securityHeaders } from './middleware/security-headers';
+import { authRoutes } from './routes/auth';
+import { callCenterRoutes } from './routes/callcenter';
+import { customerRoutes } from './routes/customer';
+import { depositRoutes } from './routes/deposit';
+import { healthRoutes } from './routes/health';
+import { sandboxRoutes } from './routes/sandbox';
+import { sandboxPageRoutes } from './routes/sandbox-page';
+import { staticRoutes } from './static';
+
+/** /api paths route case-insensitively (the spec mixes /Auth/ and /auth/); route definitions are lower case. */
+const caseInsensitiveApiPath = (request: Request): string => {
+  const path = getPath(request);
+  const lower = path.toLowerCase();
+  return lower === '/api' || lower.startsWith('/api/') ? lower : path;
+};
+
+export const createApp = (deps: AppDeps): Hono<AppEnv> => {
+  const app = new Hono<AppEnv>({ getPath: caseInsensitiveApiPath });
+  app.use('*', securityHeaders);
+  app.use('*', requestContext(deps));
+  app.onError(onError);
+  app.notFound(onNotFound);
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: () => {
+        throw new RequestError(413, ['request.tooLarge']);
+      },
+    }),
+  );
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  api.use('*', authenticate);
+  api.route('/health', healthRoutes);
+  api.route('/auth', authRoutes);
+  api.route('/customer', customerRoutes);
+  api.route('/deposit', depositRoutes);
+  api.route('/callcenter', callCenterRoutes);
+  if (deps.config.sandbox) api.route('/sandbox', sandboxRoutes);
+  api.all('*', apiNotFound);
+  app.route('/api', api);
+
+  if (deps.config.sandbox) app.route('/', sandboxPageRoutes);
+  app.route('/', staticRoutes(deps.distDir));
+  return app;
+};

@@ -1,0 +1,105 @@
+/**
+ * Sign-in: the password step (InitialLogin) opens a session in a login stage and
+ * sends the second factor; the OTP step (sessionInitiate) moves the session on.
+ */
+import { eq } from 'drizzle-orm';
+import type { Language } from '../../src/contract/headers';
+import { customers, type SessionStage } from '../db/schema';
+import type { AppDeps } from '../http/context';
+import { lastSuccessfulLogin, recordAttempt } from './login-attempts';
+import { issueChallenge, verifyOtp, voidOpenChallenges, isOpenChallenge } from './otp';
+import { sendMessage } from './outbox';
+import { verifyPassword } from './passwords';
+import { advanceSession, createSession, type Session, type SessionSecrets } from './sessions';
+import { outboxText } from './texts';
+
+export type Customer = typeof customers.$inferSelect;
+export interface RequestMeta {
+  channel: string;
+  ip: string | null;
+  device: string | null;
+  language: Language;
+}
+
+export type LoginResult =
+  | { ok: false }
+  | { ok: true; method: 'sms' | 'push'; secrets: SessionSecrets; referenceKey: string; customer: Customer };
+
+export const findCustomer = async (deps: AppDeps, id: string): Promise<Customer | undefined> =>
+  (await deps.db.select().from(customers).where(eq(customers.id, id)))[0];
+
+/** Sends a login challenge for a session: an SMS code, or a push to approve. */
+const sendChallenge = async (deps: AppDeps, session: Session, customer: Customer, language: Language) => {
+  const push = customer.loginMethod === 'push';
+  const now = deps.now();
+  const purpose = push ? 'login-push' : 'login';
+  const timeoutSeconds = push ? deps.config.mobileApproveTimeout : deps.config.otpTimeout;
+  const challenge = await issueChallenge(deps.db, { sessionId: session.id, purpose, withCode: !push, now, timeoutSeconds });
+  await sendMessage(deps.db, {
+    channel: push ? 'push' : 'sms',
+    recipient: customer.phone,
+    text: outboxText(purpose, language, challenge.code ?? ''),
+    ...(challenge.code ? { code: challenge.code } : {}),
+    referenceKey: challenge.referenceKey,
+    now,
+  });
+  return challenge.referenceKey;
+};
+
+export const startLogin = async (
+  deps: AppDeps,
+  input: { identificationNumber: string; password: string; meta: RequestMeta },
+): Promise<LoginResult> => {
+  const [customer] = await deps.db.select().from(customers).where(eq(customers.identificationNumber, input.identificationNumber));
+  const valid = await verifyPassword(customer?.passwordHash, input.password);
+  const { channel, ip, device } = input.meta;
+  await recordAttempt(deps.db, { customerId: customer?.id ?? null, step: 'password', at: deps.now(), ip, device, channel, success: valid });
+  if (!customer || !valid) return { ok: false };
+  const method = customer.loginMethod;
+  const { session, secrets } = await createSession(deps.db, {
+    customerId: customer.id,
+    stage: method === 'push' ? 'push' : 'otp',
+    channel,
+    now: deps.now(),
+  });
+  const referenceKey = await sendChallenge(deps, session, customer, input.meta.language);
+  return { ok: true, method, secrets, referenceKey, customer };
+};
+
+/** Where a customer goes once the second factor is done. */
+const stageAfterSecondFactor = (customer: Customer): SessionStage => {
+  if (customer.mustSetPassword || customer.mustSetSecurityImage || customer.mustSetSecurityKey) return 'first-login';
+  return customer.customerType === 'Corporate' ? 'workgroup' : 'active';
+};
+
+export type OtpResult =
+  | { ok: false; outcome: 'invalid' | 'expired' }
+  | { ok: true; stage: SessionStage; secrets: SessionSecrets; customer: Customer; lastSuccessLoginTime: Date | null };
+
+export const completeOtp = async (
+  deps: AppDeps,
+  input: { session: Session; referenceKey: string; code: string; meta: RequestMeta },
+): Promise<OtpResult> => {
+  const now = deps.now();
+  const { session, meta } = input;
+  const outcome = await verifyOtp(deps.db, { ...input, sessionId: session.id, purpose: 'login', now, maxAttempts: deps.config.otpMaxAttempts });
+  const attempt = { customerId: session.customerId, step: 'otp' as const, at: now, ip: meta.ip, device: meta.device, channel: meta.channel };
+  if (outcome !== 'ok') {
+    await recordAttempt(deps.db, { ...attempt, success: false });
+    return { ok: false, outcome };
+  }
+  const customer = (await findCustomer(deps, session.customerId))!;
+  const lastSuccessLoginTime = await lastSuccessfulLogin(deps.db, customer.id, now);
+  await recordAttempt(deps.db, { ...attempt, success: true });
+  const stage = stageAfterSecondFactor(customer);
+  const secrets = await advanceSession(deps.db, session.id, stage);
+  return { ok: true, stage, secrets, customer, lastSuccessLoginTime };
+};
+
+/** Voids the open code and sends a new one; undefined when the reference is not the session's open one. */
+export const resendOtp = async (deps: AppDeps, session: Session, referenceKey: string, language: Language) => {
+  if (!(await isOpenChallenge(deps.db, session.id, referenceKey))) return undefined;
+  await voidOpenChallenges(deps.db, session.id, 'login', deps.now());
+  const customer = (await findCustomer(deps, session.customerId))!;
+  return { referenceKey: await sendChallenge(deps, session, customer, language), customer };
+};

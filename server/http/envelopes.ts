@@ -1,0 +1,44 @@
+/** Envelope builders (src/contract/envelope.ts), with texts in the caller's language. */
+import type { Context } from 'hono';
+import { ActionCode } from '../../src/contract/action-codes';
+import type { AuthEnvelope, Message, ServiceEnvelope } from '../../src/contract/envelope';
+import type { Language } from '../../src/contract/headers';
+import { textFor } from '../domain/texts';
+import type { AppEnv } from './context';
+
+export const messagesFor = (codes: readonly string[], language: Language, type?: Message['type']): Message[] =>
+  [...new Set(codes)].map((code) => ({ code, text: textFor(code, language), ...(type ? { type } : {}) }));
+
+export const serviceSuccess = <T>(data: T, actionCode: number = ActionCode.None): ServiceEnvelope<T> => ({
+  status: 'success',
+  data,
+  messages: [],
+  actionCode,
+  isTransactionSigning: false,
+});
+
+export const serviceError = (
+  codes: readonly string[],
+  language: Language,
+  actionCode: number = ActionCode.None,
+): ServiceEnvelope<null> => ({
+  status: 'error',
+  data: null,
+  messages: messagesFor(codes, language),
+  actionCode,
+  isTransactionSigning: false,
+});
+
+export const authSuccess = <T>(actionCode: number, data?: T): AuthEnvelope<T> => ({
+  result: true,
+  actionCode,
+  messages: [],
+  ...(data === undefined ? {} : { data }),
+});
+
+/** A business refusal: HTTP 200, result false, the message typed Error. */
+export const authFailure = (c: Context<AppEnv>, code: string, actionCode: number): AuthEnvelope<never> => ({
+  result: false,
+  actionCode,
+  messages: messagesFor([code], c.var.language, 'Error'),
+});

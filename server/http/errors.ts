@@ -1,0 +1,15 @@
+/** An error that is a planned HTTP answer (4xx); the error handler turns it into an envelope. */
+import { ActionCode } from '../../src/contract/action-codes';
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+
+export class RequestError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    readonly codes: readonly string[],
+    readonly actionCode: number = status === 401 ? ActionCode.Login : ActionCode.None,
+  ) {
+    super(codes.join(','));
+    this.name = 'RequestError';
+  }
+}

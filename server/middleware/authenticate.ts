@@ -1,0 +1,48 @@
+/**
+ * Every /api path that is not unsigned needs a live customer session (transaction token
+ * AND its cookie) or a valid agent token. Routes then demand a stage or an agent.
+ */
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { Header, SESSION_COOKIE, isUnsignedPath } from '../../src/contract/headers';
+import { MessageCode } from '../../src/contract/message-codes';
+import type { SessionStage } from '../db/schema';
+import { findAgentByToken } from '../domain/agents';
+import { checkSession } from '../domain/sessions';
+import type { AppEnv } from '../http/context';
+import { RequestError } from '../http/errors';
+
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  if (isUnsignedPath(c.req.path.slice('/api'.length))) return next();
+  const { db, config, now } = c.var.deps;
+  const token = c.req.header(Header.TransactionToken);
+  const agentToken = c.req.header(Header.AgentToken);
+  if (token) {
+    const check = await checkSession(db, { token, cookie: getCookie(c, SESSION_COOKIE), now: now(), config });
+    if (!check.ok) throw new RequestError(401, [check.reason === 'expired' ? MessageCode.SessionEnded : MessageCode.SessionInvalid]);
+    c.set('session', check.session);
+  } else if (agentToken) {
+    const agent = await findAgentByToken(db, agentToken);
+    if (!agent) throw new RequestError(401, [MessageCode.AgentTokenInvalid]);
+    c.set('agent', agent);
+  } else {
+    throw new RequestError(401, [MessageCode.SessionInvalid]);
+  }
+  return next();
+});
+
+/** Lets through only sessions in one of the given stages. */
+export const requireStage = (...stages: SessionStage[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const session = c.var.session;
+    if (!session) throw new RequestError(401, [MessageCode.SessionInvalid]);
+    if (!stages.includes(session.stage)) throw new RequestError(403, [MessageCode.StepNotAllowed]);
+    return next();
+  });
+
+export const requireActive = requireStage('active');
+
+export const requireAgent = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.agent) throw new RequestError(401, [MessageCode.AgentTokenInvalid]);
+  return next();
+});

@@ -1,0 +1,24 @@
+/** Puts the dependencies, language and trace id on the context, and logs each request (path only, no query). */
+import { randomUUID } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import { DEFAULT_LANGUAGE, Header, isLanguage } from '../../src/contract/headers';
+import type { AppDeps, AppEnv } from '../http/context';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const requestContext = (deps: AppDeps) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const started = performance.now();
+    const language = c.req.header(Header.Language);
+    const traceId = c.req.header(Header.TraceId);
+    c.set('deps', deps);
+    c.set('language', isLanguage(language) ? language : DEFAULT_LANGUAGE);
+    c.set('traceId', traceId && UUID.test(traceId) ? traceId : randomUUID());
+    c.set('session', undefined);
+    c.set('agent', undefined);
+    await next();
+    deps.logger.info(
+      { traceId: c.var.traceId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });

@@ -1,0 +1,78 @@
+/**
+ * The built apps: <distDir>/branch at `/`, <distDir>/callcenter at `/callcenter/`.
+ * SPA fallback to index.html for extension-less paths, long caching for hashed assets,
+ * no-cache for the shell and the service worker, nothing outside the dist folder.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from './http/context';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.wasm': 'application/wasm',
+};
+
+const NO_CACHE = /^(index\.html|sw\.js|manifest\.webmanifest|registerSW\.js|workbox-[\w-]+\.js)$/;
+
+export const cacheControlFor = (relativePath: string): string => {
+  if (relativePath.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (NO_CACHE.test(relativePath) || relativePath.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+};
+
+const NOT_BUILT = 'Emanet is not built yet. Run `npm run build` (`npm start` builds first), then reload.\n';
+
+/** The file a request path names inside root, or undefined when it would leave root. */
+const resolveInside = (root: string, requestPath: string): string | undefined => {
+  if (requestPath.includes('\0')) return undefined;
+  const target = path.resolve(root, `.${path.posix.normalize(`/${requestPath}`)}`);
+  return target === root || target.startsWith(root + path.sep) ? target : undefined;
+};
+
+const isFile = async (file: string): Promise<boolean> => (await stat(file).catch(() => undefined))?.isFile() ?? false;
+
+const sendFile = async (c: Context<AppEnv>, root: string, file: string) => {
+  const relative = path.relative(root, file).split(path.sep).join('/');
+  const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const body = await readFile(file);
+  return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': cacheControlFor(relative) });
+};
+
+const serveFrom = (root: string, prefix: string) => async (c: Context<AppEnv>) => {
+  const index = path.join(root, 'index.html');
+  if (!existsSync(index)) return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
+  const requestPath = c.req.path.slice(prefix.length);
+  const file = resolveInside(root, requestPath.endsWith('/') || requestPath === '' ? `${requestPath}/index.html` : requestPath);
+  if (!file) return c.text('Not found', 404);
+  if (await isFile(file)) return sendFile(c, root, file);
+  const lastSegment = requestPath.split('/').pop() ?? '';
+  if (!lastSegment.includes('.')) return sendFile(c, root, index);
+  return c.text('Not found', 404);
+};
+
+export const staticRoutes = (distDir: string): Hono<AppEnv> => {
+  const dist = path.resolve(distDir);
+  const routes = new Hono<AppEnv>();
+  routes.get('/callcenter', (c) => c.redirect('/callcenter/', 301));
+  routes.get('/callcenter/*', serveFrom(path.join(dist, 'callcenter'), '/callcenter'));
+  routes.get('*', serveFrom(path.join(dist, 'branch'), ''));
+  return routes;
+};
