@@ -47,5 +47,9 @@ const stop = (signal: string) => {
     },
   );
 };
+// Started through a wrapper (npm start, tsx) that died without relaying a signal (SIGKILL):
+// do not linger as an orphan holding the port and the PGlite directory.
+const parentPid = process.ppid;
+setInterval(() => process.ppid !== parentPid && stop('parent process exited'), 500).unref();
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));

@@ -39,7 +39,7 @@ const openPglite = async (dataDir: string): Promise<Database> => {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
+  const unlock = inMemory ? () => undefined : await lockDataDir(dataDir);
   const client = await PGlite.create(dataDir).catch((error: unknown) => {
     unlock();
     throw error;

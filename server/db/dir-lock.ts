@@ -17,20 +17,31 @@ const isAlive = (pid: number): boolean => {
   }
 };
 
-/** Takes the directory's lock; returns the function that releases it. */
-export const lockDataDir = (dataDir: string): (() => void) => {
-  const file = path.join(dataDir, LOCK_FILE);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' });
-      return () => rmSync(file, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(file, 'utf8').trim());
-      if (owner && owner !== process.pid && isAlive(owner))
-        throw new Error(`${dataDir} is in use by another server (pid ${owner}); stop it or choose another DATA_DIR`);
-      rmSync(file, { force: true });
-    }
+const tryLock = (file: string): 'locked' | number => {
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+    return 'locked';
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const owner = Number(readFileSync(file, 'utf8').trim());
+    if (owner && owner !== process.pid && isAlive(owner)) return owner;
+    rmSync(file, { force: true }); // stale: its process is gone
+    return tryLock(file);
   }
-  throw new Error(`could not lock ${dataDir}`);
+};
+
+/**
+ * Takes the directory's lock, waiting up to `waitMs` for a live owner that is shutting
+ * down; returns the function that releases it.
+ */
+export const lockDataDir = async (dataDir: string, waitMs = 5_000): Promise<() => void> => {
+  const file = path.join(dataDir, LOCK_FILE);
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const outcome = tryLock(file);
+    if (outcome === 'locked') return () => rmSync(file, { force: true });
+    if (Date.now() >= deadline)
+      throw new Error(`${dataDir} is in use by another server (pid ${outcome}); stop it or choose another DATA_DIR`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 };

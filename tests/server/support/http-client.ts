@@ -1,0 +1,86 @@
+/** A small HTTP client that keeps the session cookie and the transaction token like the service worker does. */
+import { Header, SESSION_COOKIE } from '../../../src/contract/headers';
+import type { DemoIdentity } from '../../../server/db/demo-identities';
+
+export interface Reply<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface Credentials {
+  token?: string;
+  cookie?: string;
+}
+
+export const call = async <T = Record<string, unknown>>(
+  base: string,
+  route: string,
+  init: { method?: string; json?: unknown; raw?: string; credentials?: Credentials; headers?: Record<string, string> } = {},
+): Promise<Reply<T>> => {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.json !== undefined || init.raw !== undefined) headers['Content-Type'] = 'application/json';
+  if (init.credentials?.token) headers[Header.TransactionToken] = init.credentials.token;
+  if (init.credentials?.cookie) headers.Cookie = `${SESSION_COOKIE}=${init.credentials.cookie}`;
+  const response = await fetch(base + route, {
+    method: init.method ?? (init.json !== undefined || init.raw !== undefined ? 'POST' : 'GET'),
+    headers,
+    body: init.raw ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
+  });
+  const text = await response.text();
+  let body: unknown = undefined;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, headers: response.headers, body: body as T, text };
+};
+
+/** The new credentials a reply hands out (token header, session cookie), over the old ones. */
+export const credentialsFrom = (reply: Reply<unknown>, previous: Credentials = {}): Credentials => {
+  const token = reply.headers.get(Header.TransactionToken) ?? previous.token;
+  const setCookie = reply.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  const cookie = setCookie ? setCookie.slice(SESSION_COOKIE.length + 1).split(';')[0] : previous.cookie;
+  return { token, cookie };
+};
+
+interface OutboxItem {
+  id: string;
+  code: string | null;
+  channel: string;
+  text: string;
+}
+
+export const latestOutbox = async (base: string, identity: DemoIdentity): Promise<OutboxItem> => {
+  const reply = await call<{ data: { items: OutboxItem[] } }>(base, `/api/Sandbox/Outbox?identificationNumber=${identity.identificationNumber}`);
+  const item = reply.body.data.items[0];
+  if (!item) throw new Error('outbox is empty');
+  return item;
+};
+
+export interface LoginStart {
+  credentials: Credentials;
+  referenceKey: string;
+  reply: Reply;
+}
+
+export const startLogin = async (base: string, identity: DemoIdentity): Promise<LoginStart> => {
+  const reply = await call(base, '/api/Auth/InitialLogin', {
+    json: { identificationNumber: identity.identificationNumber, password: identity.password },
+  });
+  const data = reply.body.data as { otpReferenceKey?: string; authorizationId?: string } | undefined;
+  return { credentials: credentialsFrom(reply), referenceKey: data?.otpReferenceKey ?? data?.authorizationId ?? '', reply };
+};
+
+/** InitialLogin, the code from the sandbox outbox, sessionInitiate: the credentials of the next stage. */
+export const signIn = async (base: string, identity: DemoIdentity): Promise<{ credentials: Credentials; reply: Reply }> => {
+  const start = await startLogin(base, identity);
+  const sms = await latestOutbox(base, identity);
+  const reply = await call(base, '/api/auth/sessionInitiate', {
+    json: { otpCode: sms.code, otpReferenceKey: start.referenceKey },
+    credentials: start.credentials,
+  });
+  return { credentials: credentialsFrom(reply, start.credentials), reply };
+};

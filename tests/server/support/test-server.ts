@@ -1,0 +1,64 @@
+/** One seeded server per test file, a fake dist folder, a controllable clock and a small HTTP client. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createServer, type RunningServer, type ServerOptions } from '../../../server/app-server';
+import { freshDatabase } from './fresh-database';
+
+export const makeDist = (): string => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'emanet-dist-'));
+  const files: Record<string, string> = {
+    'branch/index.html': '<!doctype html><title>BranchWeb</title>',
+    'branch/assets/index-abc123.js': 'console.log("branch")',
+    'branch/sw.js': 'self.addEventListener("fetch", () => {})',
+    'branch/manifest.webmanifest': '{"name":"Emanet"}',
+    'branch/assets/pdf.worker-x1.mjs': 'export {}',
+    'callcenter/index.html': '<!doctype html><title>CallCenter</title>',
+    'callcenter/sw.js': 'self.addEventListener("fetch", () => {})',
+    'secret.txt': 'outside the app folders',
+  };
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), text);
+  }
+  return dist;
+};
+
+export interface Clock {
+  now: () => Date;
+  advance(seconds: number): void;
+}
+
+export const makeClock = (): Clock => {
+  let offset = 0;
+  return { now: () => new Date(Date.now() + offset), advance: (seconds) => void (offset += seconds * 1000) };
+};
+
+export interface TestServer extends RunningServer {
+  clock: Clock;
+  stop(): Promise<void>;
+}
+
+export const startTestServer = async (label: string, options: ServerOptions = {}): Promise<TestServer> => {
+  const database = await freshDatabase(label);
+  const dist = makeDist();
+  const clock = makeClock();
+  const server = await createServer({
+    port: 0,
+    dataDir: 'memory://',
+    databaseUrl: database.databaseUrl,
+    distDir: dist,
+    logLevel: 'silent',
+    now: clock.now,
+    ...options,
+  });
+  return {
+    ...server,
+    clock,
+    stop: async () => {
+      await server.close();
+      await database.drop();
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
+};
