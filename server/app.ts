@@ -9,6 +9,7 @@ import { apiNotFound, onError, onNotFound } from './middleware/errors';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './routes/auth';
+import { secondFactorRoutes } from './routes/auth-second-factor';
 import { callCenterRoutes } from './routes/callcenter';
 import { customerRoutes } from './routes/customer';
 import { depositRoutes } from './routes/deposit';
@@ -48,6 +49,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   api.use('*', authenticate);
   api.route('/health', healthRoutes);
   api.route('/auth', authRoutes);
+  api.route('/auth', secondFactorRoutes);
   api.route('/customer', customerRoutes);
   api.route('/deposit', depositRoutes);
   api.route('/callcenter', callCenterRoutes);

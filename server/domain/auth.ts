@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Language } from '../../src/contract/headers';
 import { customers, type SessionStage } from '../db/schema';
 import type { AppDeps } from '../http/context';
-import { lastSuccessfulLogin, recordAttempt } from './login-attempts';
+import { lastSuccessfulLogin, recordAttempt, type AttemptInput } from './login-attempts';
 import { issueChallenge, verifyOtp, voidOpenChallenges, isOpenChallenge } from './otp';
 import { sendMessage } from './outbox';
 import { verifyPassword } from './passwords';
@@ -88,9 +88,14 @@ export const completeOtp = async (
     await recordAttempt(deps.db, { ...attempt, success: false });
     return { ok: false, outcome };
   }
+  return finishSecondFactor(deps, session, { ...attempt, success: true });
+};
+
+/** Records the success, moves the session to its next stage and rotates its secrets. */
+export const finishSecondFactor = async (deps: AppDeps, session: Session, attempt: AttemptInput): Promise<OtpResult> => {
   const customer = (await findCustomer(deps, session.customerId))!;
-  const lastSuccessLoginTime = await lastSuccessfulLogin(deps.db, customer.id, now);
-  await recordAttempt(deps.db, { ...attempt, success: true });
+  const lastSuccessLoginTime = await lastSuccessfulLogin(deps.db, customer.id, attempt.at);
+  await recordAttempt(deps.db, attempt);
   const stage = stageAfterSecondFactor(customer);
   const secrets = await advanceSession(deps.db, session.id, stage);
   return { ok: true, stage, secrets, customer, lastSuccessLoginTime };

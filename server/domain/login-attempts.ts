@@ -1,5 +1,5 @@
 /** Every sign-in attempt (password step and second factor), for the customer's login history. */
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { loginAttempts } from '../db/schema';
 
@@ -22,7 +22,7 @@ export const lastSuccessfulLogin = async (db: DbOrTx, customerId: string, before
   const [row] = await db
     .select({ at: loginAttempts.at })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.customerId, customerId), eq(loginAttempts.step, 'otp'), eq(loginAttempts.success, true), lt(loginAttempts.at, before)))
+    .where(and(eq(loginAttempts.customerId, customerId), inArray(loginAttempts.step, ['otp', 'push']), eq(loginAttempts.success, true), lt(loginAttempts.at, before)))
     .orderBy(desc(loginAttempts.at))
     .limit(1);
   return row?.at ?? null;

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { otpCodes } from '../db/schema';
+import { otpCodes, outbox } from '../db/schema';
 import { randomOtpCode, sameHash, sha256 } from './tokens';
 
 const codeHash = (referenceKey: string, code: string): string => sha256(`${referenceKey}:${code}`);
@@ -79,4 +79,28 @@ export const isOpenChallenge = async (db: DbOrTx, sessionId: string, referenceKe
     .from(otpCodes)
     .where(and(eq(otpCodes.referenceKey, referenceKey), eq(otpCodes.sessionId, sessionId), isNull(otpCodes.usedAt)));
   return Boolean(otp);
+};
+
+/** A push challenge: 'ok' once approved in the sandbox (then used up), 'pending' until then. */
+export const takeApprovedPush = async (
+  db: DbOrTx,
+  input: { sessionId: string; referenceKey: string; now: Date },
+): Promise<OtpOutcome | 'pending'> => {
+  const [otp] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.referenceKey, input.referenceKey), eq(otpCodes.sessionId, input.sessionId), eq(otpCodes.purpose, 'login-push')));
+  if (!otp) return 'invalid';
+  if (otp.usedAt || otp.voidedAt || otp.expiresAt <= input.now) return 'expired';
+  const [push] = await db
+    .select({ approvedAt: outbox.approvedAt })
+    .from(outbox)
+    .where(and(eq(outbox.referenceKey, input.referenceKey), eq(outbox.channel, 'push')));
+  if (!push?.approvedAt) return 'pending';
+  const used = await db
+    .update(otpCodes)
+    .set({ usedAt: input.now })
+    .where(and(eq(otpCodes.id, otp.id), isNull(otpCodes.usedAt)))
+    .returning({ id: otpCodes.id });
+  return used.length === 1 ? 'ok' : 'expired';
 };

@@ -1,12 +1,10 @@
-/** /api/auth: InitialLogin, sessionInitiate, resendOtp, logout. Paths are lower case (routing is case-insensitive). */
+/** /api/auth: InitialLogin, resendOtp, logout (second-factor steps: auth-second-factor.ts). Paths are lower case (routing is case-insensitive). */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { eq } from 'drizzle-orm';
 import { ActionCode } from '../../src/contract/action-codes';
 import { LoginPayloadSchema, OtpSubmitSchema } from '../../src/contract/auth';
 import { MessageCode } from '../../src/contract/message-codes';
-import { workgroups } from '../db/schema';
-import { completeOtp, resendOtp, startLogin, type Customer } from '../domain/auth';
+import { resendOtp, startLogin, type Customer } from '../domain/auth';
 import { endSession } from '../domain/sessions';
 import type { AppEnv } from '../http/context';
 import { authFailure, authSuccess } from '../http/envelopes';
@@ -29,6 +27,7 @@ const otpStepData = (c: Context<AppEnv>, referenceKey: string, customer: Custome
 
 const OtpReferenceSchema = v.pick(OtpSubmitSchema, ['otpReferenceKey']);
 
+
 export const authRoutes = new Hono<AppEnv>();
 
 authRoutes.post('/initiallogin', async (c) => {
@@ -41,43 +40,6 @@ authRoutes.post('/initiallogin', async (c) => {
     return c.json(authSuccess(ActionCode.WaitingPush, data));
   }
   return c.json(authSuccess(ActionCode.Otp, otpStepData(c, result.referenceKey, result.customer)));
-});
-
-authRoutes.post('/sessioninitiate', requireStage('otp'), async (c) => {
-  const body = await parseJsonBody(c, OtpSubmitSchema);
-  const { deps, session } = c.var;
-  const result = await completeOtp(deps, {
-    session: session!,
-    referenceKey: body.otpReferenceKey,
-    code: body.otpCode,
-    meta: requestMeta(c),
-  });
-  if (!result.ok) {
-    const code = result.outcome === 'expired' ? MessageCode.OtpExpired : MessageCode.OtpInvalid;
-    return c.json(authFailure(c, code, ActionCode.Otp));
-  }
-  giveSessionSecrets(c, result.secrets);
-  const { customer } = result;
-  const { config } = deps;
-  if (result.stage === 'first-login') return c.json(authSuccess(ActionCode.SetPassword, {}));
-  if (result.stage === 'workgroup') {
-    const rows = await deps.db
-      .select({ id: workgroups.id, name: workgroups.name })
-      .from(workgroups)
-      .where(eq(workgroups.customerId, customer.id))
-      .orderBy(workgroups.name);
-    return c.json(authSuccess(ActionCode.SelectRepresentativeWorkgroup, { workgroups: rows }));
-  }
-  return c.json(
-    authSuccess(ActionCode.Dashboard, {
-      customerName: `${customer.name} ${customer.surname}`,
-      customerType: customer.customerType,
-      lastSuccessLoginTime: result.lastSuccessLoginTime?.toISOString() ?? null,
-      sessionTimeout: config.sessionTimeout,
-      sessionTimeoutWarningTime: config.sessionTimeoutWarningTime,
-      sessionMaxTimeoutInSeconds: config.sessionMaxTimeoutInSeconds,
-    }),
-  );
 });
 
 authRoutes.post('/resendotp', requireStage('otp'), async (c) => {

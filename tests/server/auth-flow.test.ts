@@ -157,14 +157,20 @@ describe('other identities', () => {
     expect(reply.body).toMatchObject({ result: true, actionCode: 102 });
   });
 
-  it('asks the push user to approve on the phone (106) and the sandbox approves it once', async () => {
+  it('asks the push user to approve on the phone (106); once approved in the sandbox the poll signs in', async () => {
     const push = demoIdentity('push');
     const start = await startLogin(base, push);
     expect(start.reply.body).toMatchObject({ result: true, actionCode: 106, data: { mobileApproveTimeout: 120 } });
     const message = await latestOutbox(base, push);
     expect(message).toMatchObject({ channel: 'push', code: null });
+    const poll = () => call(base, '/api/auth/approveMessage', { json: { authorizationId: start.referenceKey }, credentials: start.credentials });
+    expect((await poll()).body).toMatchObject({ result: true, actionCode: 106 });
     expect((await call(base, '/api/Sandbox/ApprovePush', { json: { id: message.id } })).status).toBe(200);
     expect((await call(base, '/api/Sandbox/ApprovePush', { json: { id: message.id } })).status).toBe(404);
+    const approved = await poll();
+    expect(approved.body).toMatchObject({ result: true, actionCode: 100, data: { customerName: 'Ali Çelik' } });
+    const credentials = credentialsFrom(approved, start.credentials);
+    expect((await call(base, '/api/Deposit/GetAccounts/false', { credentials })).status).toBe(200);
   });
 });
 
