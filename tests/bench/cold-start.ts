@@ -1,5 +1,5 @@
 /**
- * Server cold start: from spawning `tsx server/index.ts` to the first answered
+ * Server cold start: from spawning `node --import tsx server/index.ts` to the first answered
  * `/api/health`, on a fresh PGlite directory (initdb + migrations + seed) and on a
  * reopened one (restart). The figure a person waits for after `npm start`.
  */

@@ -1,6 +1,7 @@
 /**
- * Runs `tsx server/index.ts` as its own process, the way `npm start` does, on a
- * PGlite directory of the caller's: for restart tests and the cold-start benchmark.
+ * Runs the server as its own Node process (`node --import tsx server/index.ts`, so a
+ * signal reaches the server itself, not a wrapper) on a PGlite directory of the
+ * caller's: for restart tests and the cold-start benchmark.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -34,7 +35,7 @@ export const startServerProcess = async (dataDir: string, timeoutMs = 60_000): P
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
