@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { Channel } from '../src/contract/headers';
 import type { PageToWorker, WorkerToPage } from '../src/contract/sw-messages';
 import { handleApi, type ProxyDeps } from './api-proxy';
 import { deviceInfo } from './device';
@@ -30,11 +31,10 @@ const proxyDeps: ProxyDeps = {
 // The app shell: hashed assets precached; every in-app navigation answered with index.html.
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api(\/|$)/i, /^\/sandbox(\/|$)/i],
-  }),
-);
+// The BranchWeb worker's scope (/) also covers /callcenter/: those pages belong to the other build.
+const notOurs = [/^\/api(\/|$)/i, /^\/sandbox(\/|$)/i];
+if (config.get().channel === Channel.Internet) notOurs.push(/^\/callcenter(\/|$)/i);
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: notOurs }));
 
 // registerType is 'prompt': a new version waits (no skipWaiting here). The first one
 // takes control of open pages at once, so their first /api call already passes through it.

@@ -13,11 +13,31 @@ const container = (): ServiceWorkerContainer | undefined =>
  * Where service workers do not exist (an insecure origin, a unit test) it resolves at once:
  * such calls then reach the server without the contract headers and are refused there.
  */
+/**
+ * Our worker lives at BASE_URL (`/sw.js`, `/callcenter/sw.js`; `/dev-sw.js` in dev). A
+ * CallCenter page first opened under the BranchWeb worker's scope (/) waits for its own.
+ */
+const isOurs = (worker: ServiceWorker | null): worker is ServiceWorker => {
+  if (!worker) return false;
+  const path = new URL(worker.scriptURL).pathname;
+  return path.slice(0, path.lastIndexOf('/') + 1) === import.meta.env.BASE_URL;
+};
+
+const ourController = (): ServiceWorker | undefined => {
+  const controller = container()?.controller ?? null;
+  return isOurs(controller) ? controller : undefined;
+};
+
 export const whenControlled = (): Promise<void> => {
   const sw = container();
-  if (!sw || sw.controller) return Promise.resolve();
+  if (!sw || ourController()) return Promise.resolve();
   return new Promise((resolve) => {
-    sw.addEventListener('controllerchange', () => resolve(), { once: true });
+    const onChange = () => {
+      if (!ourController()) return;
+      sw.removeEventListener('controllerchange', onChange);
+      resolve();
+    };
+    sw.addEventListener('controllerchange', onChange);
     // After a hard reload the active worker does not control the page until asked:
     // any message makes it call clients.claim().
     void sw.ready.then((registration) =>
@@ -28,13 +48,13 @@ export const whenControlled = (): Promise<void> => {
 
 export const postToWorker = async (message: PageToWorker): Promise<void> => {
   await whenControlled();
-  container()?.controller?.postMessage(message);
+  ourController()?.postMessage(message);
 };
 
 /** Sends a message and waits for the worker's answer on a private channel. */
 export const askWorker = async (message: PageToWorker): Promise<WorkerToPage | undefined> => {
   await whenControlled();
-  const controller = container()?.controller;
+  const controller = ourController();
   if (!controller) return undefined;
   return new Promise((resolve) => {
     const channel = new MessageChannel();

@@ -19,7 +19,7 @@ export function AgentLayoutScreen() {
             </Text>
             <Flex gap="4" align="center">
               <Text data-testid="agent-name">{agent.data?.name}</Text>
-              <Box bg="bg" borderRadius="l2">
+              <Box bg="bg" borderRadius="l2" padding="1">
                 <LanguageSwitch />
               </Box>
             </Flex>

@@ -40,7 +40,7 @@ export function DashboardLayoutScreen() {
             </Text>
             <HStack gap="4">
               <Text data-testid="customer-name">{customerName}</Text>
-              <Box bg="bg" borderRadius="l2">
+              <Box bg="bg" borderRadius="l2" padding="1">
                 <LanguageSwitch />
               </Box>
               <Button
