@@ -32,6 +32,27 @@ describe('OtpInput', () => {
     expect(document.activeElement).toBe(digits()[2]);
   });
 
+  it('moves on when a typed digit equals the one already in the box', async () => {
+    await renderWithProviders(<Harness />);
+    paste(digits()[0]!, '000000');
+    digits()[0]!.focus();
+    for (const key of '530868') fireEvent.keyDown(document.activeElement!, { key });
+    expect(value()).toBe('530868');
+  });
+
+  it('ignores letters typed on the keyboard', async () => {
+    await renderWithProviders(<Harness />);
+    fireEvent.keyDown(digits()[0]!, { key: 'a' });
+    fireEvent.keyDown(digits()[0]!, { key: '4' });
+    expect(value()).toBe('4');
+  });
+
+  it('takes a whole code autofilled into one box', async () => {
+    await renderWithProviders(<Harness />);
+    fireEvent.change(digits()[0]!, { target: { value: '654321' } });
+    expect(value()).toBe('654321');
+  });
+
   it('rejects a paste that is not all digits', async () => {
     await renderWithProviders(<Harness />);
     paste(digits()[0]!, '12a456');

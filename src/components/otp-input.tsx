@@ -23,15 +23,34 @@ export function OtpInput({ value, onChange, disabled }: OtpInputProps) {
   const focus = (index: number) => inputs.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 
   // The value stays contiguous: a digit typed past the end lands in the first empty box.
-  const onType = (index: number, text: string) => {
-    const digit = text.replace(/\D/g, '').slice(-1);
-    if (!digit) return;
+  const putDigit = (index: number, digit: string) => {
     const at = Math.min(index, value.length);
     onChange(value.slice(0, at) + digit + value.slice(at + 1));
     focus(at + 1);
   };
 
+  const fill = (text: string) => {
+    const code = text.slice(0, OTP_LENGTH);
+    onChange(code);
+    focus(code.length - 1);
+  };
+
+  /** Other input methods (mobile keyboards, SMS autofill of the whole code into one box). */
+  const onInput = (index: number, text: string) => {
+    if (text === '') return onChange(value.slice(0, index));
+    if (/^\d{2,}$/.test(text) && text.length >= OTP_LENGTH) return fill(text);
+    const digit = text.replace(/\D/g, '').slice(-1);
+    if (digit) putDigit(index, digit);
+  };
+
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    // A digit typed over the same digit changes nothing in the DOM and fires no change
+    // event, so typed digits are taken here.
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      putDigit(index, event.key);
+      return;
+    }
     if (event.key !== 'Backspace' || digits[index]) return;
     event.preventDefault();
     if (index > 0) {
@@ -43,10 +62,7 @@ export function OtpInput({ value, onChange, disabled }: OtpInputProps) {
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     const text = event.clipboardData.getData('text').trim();
-    if (!/^\d+$/.test(text)) return;
-    const code = text.slice(0, OTP_LENGTH);
-    onChange(code);
-    focus(code.length - 1);
+    if (/^\d+$/.test(text)) fill(text);
   };
 
   return (
@@ -60,9 +76,7 @@ export function OtpInput({ value, onChange, disabled }: OtpInputProps) {
               inputs.current[index] = element;
             }}
             value={digit}
-            onChange={(event) =>
-              event.target.value === '' ? onChange(value.slice(0, index)) : onType(index, event.target.value)
-            }
+            onChange={(event) => onInput(index, event.target.value)}
             onKeyDown={(event) => onKeyDown(index, event)}
             onPaste={onPaste}
             onFocus={(event) => event.target.select()}
