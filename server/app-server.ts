@@ -60,7 +60,11 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
   const logger = options.logger ?? createLogger(options.logLevel ?? 'info');
   const now = options.now ?? (() => new Date());
   const config: ServerConfig = { ...DEFAULT_CONFIG, ...options.config, sandbox: options.sandbox ?? DEFAULT_CONFIG.sandbox };
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? '.data/pglite' });
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir ?? '.data/pglite',
+    onIdleError: (error) => logger.warn({ code: (error as { code?: string }).code }, 'idle database connection lost'),
+  });
   try {
     await runMigrations(database);
     const seeded = await seedIfEmpty(database.db, { now: now(), bankCode: config.bankCode });

@@ -19,11 +19,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const openPostgres = async (url: string): Promise<Database> => {
+/** Told about a connection the database dropped while it sat idle in the pool (a restart, a terminated backend). */
+export type IdleErrorHandler = (error: Error) => void;
+
+const openPostgres = async (url: string, onIdleError: IdleErrorHandler): Promise<Database> => {
   const { Pool } = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // Without a listener, an idle client's error (the server restarting, a backend terminated)
+  // is an uncaught exception that would end the process; the pool replaces the client anyway.
+  pool.on('error', onIdleError);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
@@ -56,5 +62,5 @@ const openPglite = async (dataDir: string): Promise<Database> => {
   };
 };
 
-export const openDatabase = (options: { databaseUrl?: string; dataDir: string }): Promise<Database> =>
-  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export const openDatabase = (options: { databaseUrl?: string; dataDir: string; onIdleError: IdleErrorHandler }): Promise<Database> =>
+  options.databaseUrl ? openPostgres(options.databaseUrl, options.onIdleError) : openPglite(options.dataDir);

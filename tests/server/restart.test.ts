@@ -8,7 +8,7 @@ import { createServer } from '../../server/app-server';
 import { lockDataDir } from '../../server/db/dir-lock';
 import { demoIdentity } from '../../server/db/demo-identities';
 import { call, latestOutbox, startLogin } from './support/http-client';
-import { freshDatabase } from './support/fresh-database';
+import { freshDatabase } from '../support/fresh-database';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'emanet-restart-'));
 const database = await freshDatabase('restart');

@@ -6,7 +6,7 @@ import { test as base, type APIRequestContext } from '@playwright/test';
 import { createServer } from '../../../server/app-server';
 import { Header, UNPROTECTED_TOKEN } from '../../../src/contract/headers';
 import type { OutboxMessage } from '../../../src/contract/sandbox';
-import { freshDatabase } from './fresh-database';
+import { freshDatabase } from '../../support/fresh-database';
 
 export type Bank = Awaited<ReturnType<typeof createServer>>;
 
@@ -15,7 +15,7 @@ export const test = base.extend<object, { bank: Bank }>({
     // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const database = await freshDatabase('emanet_e2e');
+      const database = await freshDatabase('e2e');
       const bank = await createServer({
         port: 0,
         host: '127.0.0.1',

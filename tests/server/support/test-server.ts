@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type RunningServer, type ServerOptions } from '../../../server/app-server';
-import { freshDatabase } from './fresh-database';
+import { freshDatabase } from '../../support/fresh-database';
 
 export const makeDist = (): string => {
   const dist = mkdtempSync(path.join(tmpdir(), 'emanet-dist-'));

@@ -1,5 +1,5 @@
 /**
- * A database of its own for one test file: with DATABASE_URL, a new PostgreSQL database
+ * A database of its own for one test file or e2e run: with DATABASE_URL, a new PostgreSQL database
  * next to the named one (dropped afterwards, never someone else's); without it, PGlite.
  */
 import pg from 'pg';
