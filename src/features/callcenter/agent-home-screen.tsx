@@ -13,7 +13,7 @@ export function AgentHomeScreen() {
         <Trans id="cc.home.greeting">Welcome, {name}</Trans>
       </Heading>
       <Text color="fg.muted" marginTop="2">
-        <Trans id="cc.home.body">Customer services will appear here.</Trans>
+        <Trans id="cc.home.body">Your agent session is verified.</Trans>
       </Text>
     </>
   );
