@@ -37,7 +37,13 @@ export default defineConfig(({ mode }) => {
     server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080' } },
     preview: { port: 4173 },
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory, generatedRouteTree, quoteStyle: 'single' }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory,
+        generatedRouteTree,
+        quoteStyle: 'single',
+      }),
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       lingui(),
       VitePWA({

@@ -12,6 +12,10 @@ if (process.env.DATABASE_URL) {
   const env = { ...process.env };
   delete env.DATABASE_URL;
   console.log('Server tests again, on PGlite:');
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vitest'), ['run', '--project', 'server'], { cwd: root, env, stdio: 'inherit' });
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vitest'), ['run', '--project', 'server'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   process.exit(result.status ?? 1);
 }

@@ -59,7 +59,11 @@ const closeServer = (server: ServerType): Promise<void> =>
 export const createServer = async (options: ServerOptions = {}): Promise<RunningServer> => {
   const logger = options.logger ?? createLogger(options.logLevel ?? 'info');
   const now = options.now ?? (() => new Date());
-  const config: ServerConfig = { ...DEFAULT_CONFIG, ...options.config, sandbox: options.sandbox ?? DEFAULT_CONFIG.sandbox };
+  const config: ServerConfig = {
+    ...DEFAULT_CONFIG,
+    ...options.config,
+    sandbox: options.sandbox ?? DEFAULT_CONFIG.sandbox,
+  };
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir ?? '.data/pglite',
@@ -82,8 +86,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
       agentToken,
       seeded,
       app,
-      close: () =>
-        (closing ??= closeServer(server).then(() => database.close())),
+      close: () => (closing ??= closeServer(server).then(() => database.close())),
     };
   } catch (error) {
     await database.close().catch(() => undefined);

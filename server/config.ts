@@ -31,8 +31,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
 };
 
 /** Sandbox mode is on unless NODE_ENV=production, where SANDBOX=1 turns it back on. */
-export const sandboxFromEnv = (env: NodeJS.ProcessEnv): boolean =>
-  env.NODE_ENV !== 'production' || env.SANDBOX === '1';
+export const sandboxFromEnv = (env: NodeJS.ProcessEnv): boolean => env.NODE_ENV !== 'production' || env.SANDBOX === '1';
 
 export interface EnvSettings {
   port: number;

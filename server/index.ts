@@ -25,7 +25,9 @@ const lines = [
         `CallCenter: ${base}/callcenter/verify?token=${server.agentToken}`,
         '',
         'Demo identities:',
-        ...DEMO_IDENTITIES.map((d) => `  ${d.identificationNumber} / ${d.password}  ${d.name} ${d.surname}: ${d.shows}`),
+        ...DEMO_IDENTITIES.map(
+          (d) => `  ${d.identificationNumber} / ${d.password}  ${d.name} ${d.surname}: ${d.shows}`,
+        ),
       ]
     : ['Sandbox mode is off.']),
   '',

@@ -60,7 +60,10 @@ const serveFrom = (root: string, prefix: string) => async (c: Context<AppEnv>) =
   const index = path.join(root, 'index.html');
   if (!existsSync(index)) return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
   const requestPath = c.req.path.slice(prefix.length);
-  const file = resolveInside(root, requestPath.endsWith('/') || requestPath === '' ? `${requestPath}/index.html` : requestPath);
+  const file = resolveInside(
+    root,
+    requestPath.endsWith('/') || requestPath === '' ? `${requestPath}/index.html` : requestPath,
+  );
   if (!file) return c.text('Not found', 404);
   if (await isFile(file)) return sendFile(c, root, file);
   const lastSegment = requestPath.split('/').pop() ?? '';

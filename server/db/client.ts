@@ -62,5 +62,9 @@ const openPglite = async (dataDir: string): Promise<Database> => {
   };
 };
 
-export const openDatabase = (options: { databaseUrl?: string; dataDir: string; onIdleError: IdleErrorHandler }): Promise<Database> =>
+export const openDatabase = (options: {
+  databaseUrl?: string;
+  dataDir: string;
+  onIdleError: IdleErrorHandler;
+}): Promise<Database> =>
   options.databaseUrl ? openPostgres(options.databaseUrl, options.onIdleError) : openPglite(options.dataDir);

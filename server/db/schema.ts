@@ -108,7 +108,9 @@ export const accounts = pgTable(
     name: text().notNull(),
     kind: text({ enum: ACCOUNT_KINDS }).notNull(),
     currency: text({ enum: CURRENCIES }).notNull(),
-    balance: money('balance').notNull().default(sql`0`),
+    balance: money('balance')
+      .notNull()
+      .default(sql`0`),
     termMonths: integer(),
     /** Customer's share of the profit in percent (70 means 70/30). */
     profitShareRatio: integer(),
@@ -119,10 +121,7 @@ export const accounts = pgTable(
     /** Bank GL accounts (clearing, settlement, FX position, pools); may go negative. */
     isInternal: boolean().notNull().default(false),
   },
-  (t) => [
-    index().on(t.customerId),
-    check('accounts_no_overdraft', sql`${t.isInternal} OR ${t.balance} >= 0`),
-  ],
+  (t) => [index().on(t.customerId), check('accounts_no_overdraft', sql`${t.isInternal} OR ${t.balance} >= 0`)],
 );
 
 export const transfers = pgTable('transfers', {

@@ -21,7 +21,18 @@ export interface SeedEvent {
 }
 
 const DAY = 86_400_000;
-const MERCHANTS = ['Migros', 'A101', 'BİM', 'Shell', 'Opet', 'Trendyol', 'Getir', 'Kahve Dünyası', 'LC Waikiki', 'Hepsiburada'];
+const MERCHANTS = [
+  'Migros',
+  'A101',
+  'BİM',
+  'Shell',
+  'Opet',
+  'Trendyol',
+  'Getir',
+  'Kahve Dünyası',
+  'LC Waikiki',
+  'Hepsiburada',
+];
 const BILLS = [
   { day: 18, name: 'İGDAŞ', text: 'Doğalgaz faturası', min: 40_000, max: 180_000 },
   { day: 20, name: 'CK Boğaziçi Elektrik', text: 'Elektrik faturası', min: 45_000, max: 120_000 },
@@ -35,10 +46,25 @@ export const buildHistory = (now: Date, seed = 146): SeedEvent[] => {
     new Date(now.getTime() - daysAgo * DAY - (24 - hour) * 3_600_000 + rng.int(0, 59) * 60_000);
   /** The counterparty shows on the customer's side only. */
   const leg = (ref: string, amount: bigint, text: string, party?: string): SeedEntry =>
-    party && !ref.startsWith('GL-') ? { ref, amount, description: text, counterpartyName: party } : { ref, amount, description: text };
+    party && !ref.startsWith('GL-')
+      ? { ref, amount, description: text, counterpartyName: party }
+      : { ref, amount, description: text };
   /** Two legs in one currency: `fromRef` pays `toRef`. */
-  const pay = (when: Date, kind: string, text: string, fromRef: string, toRef: string, amount: bigint, party?: string) =>
-    events.push({ at: when, kind, description: text, entries: [leg(fromRef, -amount, text, party), leg(toRef, amount, text, party)] });
+  const pay = (
+    when: Date,
+    kind: string,
+    text: string,
+    fromRef: string,
+    toRef: string,
+    amount: bigint,
+    party?: string,
+  ) =>
+    events.push({
+      at: when,
+      kind,
+      description: text,
+      entries: [leg(fromRef, -amount, text, party), leg(toRef, amount, text, party)],
+    });
   /** A virement across currencies through the FX position accounts. */
   const exchange = (when: Date, text: string, from: [string, Currency, bigint], to: [string, Currency, bigint]) =>
     events.push({
@@ -61,27 +87,62 @@ export const buildHistory = (now: Date, seed = 146): SeedEvent[] => {
   pay(at(200), 'EFT', 'Katılma hesabına yatırılan', gl('EFT', 'TRY'), 'retail:2', 10_000_000n, 'Ayşe Yılmaz');
   pay(at(126), 'EFT', 'Gelen EFT', gl('EFT', 'TRY'), 'retail:1', 2_345_000n, 'Ayşe Yılmaz');
   for (const daysAgo of [109, 18]) {
-    pay(at(daysAgo, 6), 'ProfitShare', 'Kâr payı (vade sonu)', gl('POOL', 'TRY'), 'retail:2', BigInt(rng.int(300_000, 380_000)));
+    pay(
+      at(daysAgo, 6),
+      'ProfitShare',
+      'Kâr payı (vade sonu)',
+      gl('POOL', 'TRY'),
+      'retail:2',
+      BigInt(rng.int(300_000, 380_000)),
+    );
   }
   for (let month = 4; month >= 0; month--) {
     const inWindow = (d: number) => d >= 1 && d <= 125;
     const salaryDay = month * 30 + 10;
     if (inWindow(salaryDay)) {
       pay(at(salaryDay, 9), 'EFT', 'Maaş ödemesi', gl('EFT', 'TRY'), 'retail:1', 4_275_000n, 'ACME Yazılım A.Ş.');
-      if (inWindow(salaryDay - 2)) pay(at(salaryDay - 2), 'FAST', 'Kira ödemesi', 'retail:1', gl('FAST', 'TRY'), 1_750_000n, 'Hasan Öztürk');
+      if (inWindow(salaryDay - 2))
+        pay(at(salaryDay - 2), 'FAST', 'Kira ödemesi', 'retail:1', gl('FAST', 'TRY'), 1_750_000n, 'Hasan Öztürk');
     }
     for (const bill of BILLS) {
       const day = month * 30 + bill.day;
-      if (inWindow(day)) pay(at(day), 'BillPayment', bill.text, 'retail:1', gl('BILL', 'TRY'), BigInt(rng.int(bill.min, bill.max)), bill.name);
+      if (inWindow(day))
+        pay(
+          at(day),
+          'BillPayment',
+          bill.text,
+          'retail:1',
+          gl('BILL', 'TRY'),
+          BigInt(rng.int(bill.min, bill.max)),
+          bill.name,
+        );
     }
     const spends = rng.int(6, 9);
     for (let i = 0; i < spends; i++) {
       const day = month * 30 + rng.int(1, 29);
       const merchant = rng.pick(MERCHANTS);
-      if (inWindow(day)) pay(at(day), 'CardSpending', `Kart harcaması ${merchant}`, 'retail:1', gl('CARD', 'TRY'), BigInt(rng.int(4_500, 180_000)), merchant);
+      if (inWindow(day))
+        pay(
+          at(day),
+          'CardSpending',
+          `Kart harcaması ${merchant}`,
+          'retail:1',
+          gl('CARD', 'TRY'),
+          BigInt(rng.int(4_500, 180_000)),
+          merchant,
+        );
     }
     const fastIn = month * 30 + rng.int(3, 27);
-    if (inWindow(fastIn)) pay(at(fastIn), 'FAST', 'Gelen FAST', gl('FAST', 'TRY'), 'retail:1', BigInt(rng.int(50_000, 300_000)), 'Elif Yılmaz');
+    if (inWindow(fastIn))
+      pay(
+        at(fastIn),
+        'FAST',
+        'Gelen FAST',
+        gl('FAST', 'TRY'),
+        'retail:1',
+        BigInt(rng.int(50_000, 300_000)),
+        'Elif Yılmaz',
+      );
   }
   exchange(at(65), 'Döviz alış USD', ['retail:1', 'TRY', 1_675_000n], ['retail:3', 'USD', 50_000n]);
   exchange(at(69), 'Altın alış', ['retail:1', 'TRY', 3_125_000n], ['retail:5', 'XAU', 100_000n]);
@@ -91,11 +152,34 @@ export const buildHistory = (now: Date, seed = 146): SeedEvent[] => {
   pay(at(600), 'EFT', 'İhracat bedeli', gl('EFT', 'USD'), 'corporate:2', 4_000_000n, 'Global Textiles GmbH');
   pay(at(175), 'EFT', 'Gelen EFT', gl('EFT', 'TRY'), 'corporate:1', 85_000_000n, 'Demir Tekstil A.Ş.');
   pay(at(170), 'Virement', 'Katılma hesabına virman', 'corporate:1', 'corporate:3', 25_000_000n);
-  pay(at(79, 6), 'ProfitShare', 'Kâr payı (vade sonu)', gl('POOL', 'TRY'), 'corporate:3', BigInt(rng.int(800_000, 950_000)));
+  pay(
+    at(79, 6),
+    'ProfitShare',
+    'Kâr payı (vade sonu)',
+    gl('POOL', 'TRY'),
+    'corporate:3',
+    BigInt(rng.int(800_000, 950_000)),
+  );
   for (let month = 3; month >= 0; month--) {
     const day = month * 30 + rng.int(2, 25);
-    pay(at(day), 'EFT', 'Fatura tahsilatı', gl('EFT', 'TRY'), 'corporate:1', BigInt(rng.int(5_000_000, 15_000_000)), 'Kuzey Lojistik A.Ş.');
-    pay(at(day - 1), 'EFT', 'Tedarikçi ödemesi', 'corporate:1', gl('EFT', 'TRY'), BigInt(rng.int(2_000_000, 6_000_000)), 'Ege İplik San. Tic. Ltd. Şti.');
+    pay(
+      at(day),
+      'EFT',
+      'Fatura tahsilatı',
+      gl('EFT', 'TRY'),
+      'corporate:1',
+      BigInt(rng.int(5_000_000, 15_000_000)),
+      'Kuzey Lojistik A.Ş.',
+    );
+    pay(
+      at(day - 1),
+      'EFT',
+      'Tedarikçi ödemesi',
+      'corporate:1',
+      gl('EFT', 'TRY'),
+      BigInt(rng.int(2_000_000, 6_000_000)),
+      'Ege İplik San. Tic. Ltd. Şti.',
+    );
   }
 
   // Zeynep Kaya (first login) and Ali Çelik (push)
@@ -104,7 +188,15 @@ export const buildHistory = (now: Date, seed = 146): SeedEvent[] => {
   pay(at(400), 'EFT', 'Gelen döviz transferi', gl('EFT', 'EUR'), 'push:2', 30_000n, 'Ali Çelik');
   for (const day of [80, 55, 31, 12, 4]) {
     const merchant = rng.pick(MERCHANTS);
-    pay(at(day), 'CardSpending', `Kart harcaması ${merchant}`, 'push:1', gl('CARD', 'TRY'), BigInt(rng.int(4_500, 90_000)), merchant);
+    pay(
+      at(day),
+      'CardSpending',
+      `Kart harcaması ${merchant}`,
+      'push:1',
+      gl('CARD', 'TRY'),
+      BigInt(rng.int(4_500, 90_000)),
+      merchant,
+    );
   }
 
   return events.filter((e) => e.at.getTime() < now.getTime()).sort((a, b) => a.at.getTime() - b.at.getTime());

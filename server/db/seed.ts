@@ -40,7 +40,15 @@ const insertAccounts = async (tx: Tx, owners: Map<string, string>, now: Date, ba
     const number = glAccountNumber(a.code, a.currency);
     const [row] = await tx
       .insert(accounts)
-      .values({ accountNumber: number, name: a.name, kind: 'Current', currency: a.currency, branchName: 'Genel Müdürlük', openedAt: ago(2000), isInternal: true })
+      .values({
+        accountNumber: number,
+        name: a.name,
+        kind: 'Current',
+        currency: a.currency,
+        branchName: 'Genel Müdürlük',
+        openedAt: ago(2000),
+        isInternal: true,
+      })
       .returning({ id: accounts.id });
     refs.set(number, row!.id);
   }
@@ -87,7 +95,10 @@ export const seedIfEmpty = async (db: Db, options: { now: Date; bankCode: string
     }
     for (const a of CUSTOMER_ACCOUNTS.filter((spec) => spec.closedDaysAgo !== undefined)) {
       const closedAt = new Date(options.now.getTime() - a.closedDaysAgo! * DAY);
-      await tx.update(accounts).set({ closedAt }).where(eq(accounts.id, refs.get(accountKey(a.owner, a.suffix))!));
+      await tx
+        .update(accounts)
+        .set({ closedAt })
+        .where(eq(accounts.id, refs.get(accountKey(a.owner, a.suffix))!));
     }
     await tx.insert(agents).values({ name: SANDBOX_AGENT_NAME });
     return true;

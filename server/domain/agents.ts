@@ -16,7 +16,13 @@ export const issueAgentToken = async (db: DbOrTx, name: string, now: Date): Prom
   return token;
 };
 
-export const findAgentByToken = async (db: DbOrTx, token: string): Promise<{ id: string; name: string } | undefined> => {
-  const [row] = await db.select({ id: agents.id, name: agents.name }).from(agents).where(eq(agents.tokenHash, sha256(token)));
+export const findAgentByToken = async (
+  db: DbOrTx,
+  token: string,
+): Promise<{ id: string; name: string } | undefined> => {
+  const [row] = await db
+    .select({ id: agents.id, name: agents.name })
+    .from(agents)
+    .where(eq(agents.tokenHash, sha256(token)));
   return row;
 };

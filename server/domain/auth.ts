@@ -34,7 +34,13 @@ const sendChallenge = async (deps: AppDeps, session: Session, customer: Customer
   const now = deps.now();
   const purpose = push ? 'login-push' : 'login';
   const timeoutSeconds = push ? deps.config.mobileApproveTimeout : deps.config.otpTimeout;
-  const challenge = await issueChallenge(deps.db, { sessionId: session.id, purpose, withCode: !push, now, timeoutSeconds });
+  const challenge = await issueChallenge(deps.db, {
+    sessionId: session.id,
+    purpose,
+    withCode: !push,
+    now,
+    timeoutSeconds,
+  });
   await sendMessage(deps.db, {
     channel: push ? 'push' : 'sms',
     recipient: customer.phone,
@@ -50,10 +56,21 @@ export const startLogin = async (
   deps: AppDeps,
   input: { identificationNumber: string; password: string; meta: RequestMeta },
 ): Promise<LoginResult> => {
-  const [customer] = await deps.db.select().from(customers).where(eq(customers.identificationNumber, input.identificationNumber));
+  const [customer] = await deps.db
+    .select()
+    .from(customers)
+    .where(eq(customers.identificationNumber, input.identificationNumber));
   const valid = await verifyPassword(customer?.passwordHash, input.password);
   const { channel, ip, device } = input.meta;
-  await recordAttempt(deps.db, { customerId: customer?.id ?? null, step: 'password', at: deps.now(), ip, device, channel, success: valid });
+  await recordAttempt(deps.db, {
+    customerId: customer?.id ?? null,
+    step: 'password',
+    at: deps.now(),
+    ip,
+    device,
+    channel,
+    success: valid,
+  });
   if (!customer || !valid) return { ok: false };
   const method = customer.loginMethod;
   const { session, secrets } = await createSession(deps.db, {
@@ -82,8 +99,21 @@ export const completeOtp = async (
 ): Promise<OtpResult> => {
   const now = deps.now();
   const { session, meta } = input;
-  const outcome = await verifyOtp(deps.db, { ...input, sessionId: session.id, purpose: 'login', now, maxAttempts: deps.config.otpMaxAttempts });
-  const attempt = { customerId: session.customerId, step: 'otp' as const, at: now, ip: meta.ip, device: meta.device, channel: meta.channel };
+  const outcome = await verifyOtp(deps.db, {
+    ...input,
+    sessionId: session.id,
+    purpose: 'login',
+    now,
+    maxAttempts: deps.config.otpMaxAttempts,
+  });
+  const attempt = {
+    customerId: session.customerId,
+    step: 'otp' as const,
+    at: now,
+    ip: meta.ip,
+    device: meta.device,
+    channel: meta.channel,
+  };
   if (outcome !== 'ok') {
     await recordAttempt(deps.db, { ...attempt, success: false });
     return { ok: false, outcome };
@@ -92,7 +122,11 @@ export const completeOtp = async (
 };
 
 /** Records the success, moves the session to its next stage and rotates its secrets. */
-export const finishSecondFactor = async (deps: AppDeps, session: Session, attempt: AttemptInput): Promise<OtpResult> => {
+export const finishSecondFactor = async (
+  deps: AppDeps,
+  session: Session,
+  attempt: AttemptInput,
+): Promise<OtpResult> => {
   const customer = (await findCustomer(deps, session.customerId))!;
   const lastSuccessLoginTime = await lastSuccessfulLogin(deps.db, customer.id, attempt.at);
   await recordAttempt(deps.db, attempt);

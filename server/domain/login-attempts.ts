@@ -22,7 +22,14 @@ export const lastSuccessfulLogin = async (db: DbOrTx, customerId: string, before
   const [row] = await db
     .select({ at: loginAttempts.at })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.customerId, customerId), inArray(loginAttempts.step, ['otp', 'push']), eq(loginAttempts.success, true), lt(loginAttempts.at, before)))
+    .where(
+      and(
+        eq(loginAttempts.customerId, customerId),
+        inArray(loginAttempts.step, ['otp', 'push']),
+        eq(loginAttempts.success, true),
+        lt(loginAttempts.at, before),
+      ),
+    )
     .orderBy(desc(loginAttempts.at))
     .limit(1);
   return row?.at ?? null;

@@ -43,7 +43,13 @@ export const verifyOtp = async (
   const [otp] = await db
     .select()
     .from(otpCodes)
-    .where(and(eq(otpCodes.referenceKey, input.referenceKey), eq(otpCodes.sessionId, input.sessionId), eq(otpCodes.purpose, input.purpose)));
+    .where(
+      and(
+        eq(otpCodes.referenceKey, input.referenceKey),
+        eq(otpCodes.sessionId, input.sessionId),
+        eq(otpCodes.purpose, input.purpose),
+      ),
+    );
   if (!otp || !otp.codeHash) return 'invalid';
   if (otp.usedAt || otp.voidedAt || otp.expiresAt <= input.now) return 'expired';
   if (!sameHash(otp.codeHash, codeHash(input.referenceKey, input.code))) {
@@ -69,7 +75,14 @@ export const voidOpenChallenges = async (db: DbOrTx, sessionId: string, purpose:
   await db
     .update(otpCodes)
     .set({ voidedAt: now })
-    .where(and(eq(otpCodes.sessionId, sessionId), eq(otpCodes.purpose, purpose), isNull(otpCodes.usedAt), isNull(otpCodes.voidedAt)));
+    .where(
+      and(
+        eq(otpCodes.sessionId, sessionId),
+        eq(otpCodes.purpose, purpose),
+        isNull(otpCodes.usedAt),
+        isNull(otpCodes.voidedAt),
+      ),
+    );
 };
 
 /** Whether a reference belongs to the session and is still open. */
@@ -89,7 +102,13 @@ export const takeApprovedPush = async (
   const [otp] = await db
     .select()
     .from(otpCodes)
-    .where(and(eq(otpCodes.referenceKey, input.referenceKey), eq(otpCodes.sessionId, input.sessionId), eq(otpCodes.purpose, 'login-push')));
+    .where(
+      and(
+        eq(otpCodes.referenceKey, input.referenceKey),
+        eq(otpCodes.sessionId, input.sessionId),
+        eq(otpCodes.purpose, 'login-push'),
+      ),
+    );
   if (!otp) return 'invalid';
   if (otp.usedAt || otp.voidedAt || otp.expiresAt <= input.now) return 'expired';
   const [push] = await db

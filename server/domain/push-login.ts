@@ -14,7 +14,14 @@ export const checkPushApproval = async (
   const now = deps.now();
   const { session, meta } = input;
   const outcome = await takeApprovedPush(deps.db, { sessionId: session.id, referenceKey: input.authorizationId, now });
-  const attempt = { customerId: session.customerId, step: 'push' as const, at: now, ip: meta.ip, device: meta.device, channel: meta.channel };
+  const attempt = {
+    customerId: session.customerId,
+    step: 'push' as const,
+    at: now,
+    ip: meta.ip,
+    device: meta.device,
+    channel: meta.channel,
+  };
   if (outcome === 'pending') return { ok: false, outcome };
   if (outcome !== 'ok') {
     await recordAttempt(deps.db, { ...attempt, success: false });

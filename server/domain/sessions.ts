@@ -40,7 +40,10 @@ export const checkSession = async (
   db: DbOrTx,
   input: { token: string; cookie: string | undefined; now: Date; config: ServerConfig },
 ): Promise<SessionCheck> => {
-  const [session] = await db.select().from(sessions).where(eq(sessions.tokenHash, sha256(input.token)));
+  const [session] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sha256(input.token)));
   if (!session || session.endedAt || !input.cookie || !sameHash(session.cookieHash, sha256(input.cookie)))
     return { ok: false, reason: 'invalid' };
   const now = input.now.getTime();

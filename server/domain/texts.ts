@@ -24,7 +24,10 @@ const TEXTS: Record<string, Texts> = {
     tur: 'Oturumunuz sona erdi. Güvenliğiniz için lütfen tekrar giriş yapın.',
     eng: 'Your session has ended. For your security, please sign in again.',
   },
-  [MessageCode.AuthorizationMissing]: { tur: 'Yetkilendirme bilgileri eksik.', eng: 'Authorization headers are missing.' },
+  [MessageCode.AuthorizationMissing]: {
+    tur: 'Yetkilendirme bilgileri eksik.',
+    eng: 'Authorization headers are missing.',
+  },
   [MessageCode.OtpInvalid]: { tur: 'Girdiğiniz SMS şifresi hatalı.', eng: 'The SMS code you entered is incorrect.' },
   [MessageCode.OtpExpired]: {
     tur: 'SMS şifresinin süresi doldu veya artık geçerli değil. Lütfen yeni şifre isteyin.',
@@ -47,7 +50,10 @@ const TEXTS: Record<string, Texts> = {
   'request.tooLarge': { tur: 'İstek gövdesi çok büyük.', eng: 'The request body is too large.' },
   'push.notFound': { tur: 'Onay bekleyen bildirim bulunamadı.', eng: 'No pending notification was found.' },
   [IssueKey.Required]: { tur: 'Bu alan zorunludur.', eng: 'This field is required.' },
-  [IssueKey.TcknInvalid]: { tur: 'Geçerli bir T.C. kimlik numarası girin.', eng: 'Enter a valid Turkish identity number.' },
+  [IssueKey.TcknInvalid]: {
+    tur: 'Geçerli bir T.C. kimlik numarası girin.',
+    eng: 'Enter a valid Turkish identity number.',
+  },
   [IssueKey.PasswordRequired]: { tur: 'Şifrenizi girin.', eng: 'Enter your password.' },
   [IssueKey.PasswordTooLong]: { tur: 'Şifre çok uzun.', eng: 'The password is too long.' },
   [IssueKey.OtpFormat]: { tur: 'SMS şifresi 6 rakamdan oluşur.', eng: 'The SMS code has 6 digits.' },

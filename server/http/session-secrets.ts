@@ -11,7 +11,12 @@ const isHttps = (c: Context<AppEnv>): boolean =>
 export const giveSessionSecrets = (c: Context<AppEnv>, secrets: SessionSecrets): void => {
   c.header(Header.TransactionToken, secrets.token);
   c.header('Cache-Control', 'no-store');
-  setCookie(c, SESSION_COOKIE, secrets.cookie, { httpOnly: true, sameSite: 'Strict', path: '/api', secure: isHttps(c) });
+  setCookie(c, SESSION_COOKIE, secrets.cookie, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/api',
+    secure: isHttps(c),
+  });
 };
 
 export const clearSessionCookie = (c: Context<AppEnv>): void => {

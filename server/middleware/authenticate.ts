@@ -19,7 +19,8 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const agentToken = c.req.header(Header.AgentToken);
   if (token) {
     const check = await checkSession(db, { token, cookie: getCookie(c, SESSION_COOKIE), now: now(), config });
-    if (!check.ok) throw new RequestError(401, [check.reason === 'expired' ? MessageCode.SessionEnded : MessageCode.SessionInvalid]);
+    if (!check.ok)
+      throw new RequestError(401, [check.reason === 'expired' ? MessageCode.SessionEnded : MessageCode.SessionInvalid]);
     c.set('session', check.session);
   } else if (agentToken) {
     const agent = await findAgentByToken(db, agentToken);

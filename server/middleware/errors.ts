@@ -9,7 +9,8 @@ import { RequestError } from '../http/errors';
 const language = (c: Context<AppEnv>) => c.var.language ?? 'tur';
 
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
-  if (error instanceof RequestError) return c.json(serviceError(error.codes, language(c), error.actionCode), error.status);
+  if (error instanceof RequestError)
+    return c.json(serviceError(error.codes, language(c), error.actionCode), error.status);
   c.var.deps?.logger.error({ traceId: c.var.traceId, path: c.req.path, err: describeError(error) }, 'unexpected error');
   return c.json(serviceError([MessageCode.Unexpected], language(c)), 500);
 };

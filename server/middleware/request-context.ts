@@ -18,7 +18,13 @@ export const requestContext = (deps: AppDeps) =>
     c.set('agent', undefined);
     await next();
     deps.logger.info(
-      { traceId: c.var.traceId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        traceId: c.var.traceId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     );
   });

@@ -47,7 +47,12 @@ secondFactorRoutes.post('/sessioninitiate', requireStage('otp'), async (c) => {
   const body = await parseJsonBody(c, OtpSubmitSchema);
   const { deps, session } = c.var;
   const meta = requestMeta(c);
-  const result = await completeOtp(deps, { session: session!, referenceKey: body.otpReferenceKey, code: body.otpCode, meta });
+  const result = await completeOtp(deps, {
+    session: session!,
+    referenceKey: body.otpReferenceKey,
+    code: body.otpCode,
+    meta,
+  });
   if (result.ok) return secondFactorReply(c, result);
   const code = result.outcome === 'expired' ? MessageCode.OtpExpired : MessageCode.OtpInvalid;
   return c.json(authFailure(c, code, ActionCode.Otp));
@@ -59,7 +64,9 @@ secondFactorRoutes.post('/approvemessage', requireStage('push'), async (c) => {
   const result = await checkPushApproval(deps, { session: session!, authorizationId, meta: requestMeta(c) });
   if (result.ok) return secondFactorReply(c, result);
   if (result.outcome === 'pending')
-    return c.json(authSuccess(ActionCode.WaitingPush, { authorizationId, mobileApproveTimeout: deps.config.mobileApproveTimeout }));
+    return c.json(
+      authSuccess(ActionCode.WaitingPush, { authorizationId, mobileApproveTimeout: deps.config.mobileApproveTimeout }),
+    );
   const code = result.outcome === 'expired' ? MessageCode.OtpExpired : MessageCode.OtpInvalid;
   return c.json(authFailure(c, code, ActionCode.Login));
 });

@@ -27,7 +27,6 @@ const otpStepData = (c: Context<AppEnv>, referenceKey: string, customer: Custome
 
 const OtpReferenceSchema = v.pick(OtpSubmitSchema, ['otpReferenceKey']);
 
-
 export const authRoutes = new Hono<AppEnv>();
 
 authRoutes.post('/initiallogin', async (c) => {

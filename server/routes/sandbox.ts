@@ -16,7 +16,10 @@ sandboxRoutes.get('/outbox', async (c) => {
   let recipient = c.req.query('recipient')?.trim();
   const identificationNumber = c.req.query('identificationNumber')?.trim();
   if (!recipient && identificationNumber) {
-    const [customer] = await db.select({ phone: customers.phone }).from(customers).where(eq(customers.identificationNumber, identificationNumber));
+    const [customer] = await db
+      .select({ phone: customers.phone })
+      .from(customers)
+      .where(eq(customers.identificationNumber, identificationNumber));
     recipient = customer?.phone;
   }
   const unknownCustomer = Boolean(identificationNumber) && !recipient;

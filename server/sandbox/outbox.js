@@ -9,7 +9,9 @@ const auto = document.getElementById('auto');
 const query = () => {
   const value = input.value.trim();
   if (!value) return '';
-  return /^\d{11}$/.test(value) ? `?identificationNumber=${encodeURIComponent(value)}` : `?recipient=${encodeURIComponent(value)}`;
+  return /^\d{11}$/.test(value)
+    ? `?identificationNumber=${encodeURIComponent(value)}`
+    : `?recipient=${encodeURIComponent(value)}`;
 };
 
 const cell = (text, className) => {

@@ -35,7 +35,11 @@ export const OtpCodeSchema = v.pipe(v.string(IssueKey.OtpFormat), v.regex(/^\d{6
 /** OTP submit payload: the form values plus otpCode and otpReferenceKey. */
 export const OtpSubmitSchema = v.object({
   otpCode: OtpCodeSchema,
-  otpReferenceKey: v.pipe(v.string(IssueKey.Required), v.nonEmpty(IssueKey.Required), v.maxLength(64, IssueKey.TooLong)),
+  otpReferenceKey: v.pipe(
+    v.string(IssueKey.Required),
+    v.nonEmpty(IssueKey.Required),
+    v.maxLength(64, IssueKey.TooLong),
+  ),
 });
 export type OtpSubmit = v.InferOutput<typeof OtpSubmitSchema>;
 

@@ -36,7 +36,12 @@ export const DEVICE_HEADER_MAX = 150;
 export const SESSION_COOKIE = 'emanet_sid';
 
 /** `/api` paths (lower-cased, without `/api`) answered with API version 1.2. */
-const V12_PREFIXES = ['/deposit/getaccounts/', '/dkadc/saverecordedtransaction', '/dkadc/updaterecordedtransaction', '/dkadc/vegaselect'];
+const V12_PREFIXES = [
+  '/deposit/getaccounts/',
+  '/dkadc/saverecordedtransaction',
+  '/dkadc/updaterecordedtransaction',
+  '/dkadc/vegaselect',
+];
 
 export const apiVersionFor = (path: string): '1.1' | '1.2' => {
   const p = path.toLowerCase();

@@ -29,4 +29,7 @@ export const buildTrIban = (bankCode: string, accountPart: string): string => {
 };
 
 /** "TR47 0000 1001 0000 0350 9300 01" */
-export const formatIban = (value: string): string => normaliseIban(value).replace(/(.{4})/g, '$1 ').trim();
+export const formatIban = (value: string): string =>
+  normaliseIban(value)
+    .replace(/(.{4})/g, '$1 ')
+    .trim();

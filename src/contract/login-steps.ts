@@ -17,6 +17,10 @@ export type WorkgroupListData = v.InferOutput<typeof WorkgroupListDataSchema>;
 
 /** `POST /auth/approveMessage`: polled every 5 s while waiting for the push approval. */
 export const ApproveMessageSchema = v.object({
-  authorizationId: v.pipe(v.string(IssueKey.Required), v.nonEmpty(IssueKey.Required), v.maxLength(64, IssueKey.TooLong)),
+  authorizationId: v.pipe(
+    v.string(IssueKey.Required),
+    v.nonEmpty(IssueKey.Required),
+    v.maxLength(64, IssueKey.TooLong),
+  ),
 });
 export type ApproveMessage = v.InferOutput<typeof ApproveMessageSchema>;

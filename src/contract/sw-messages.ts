@@ -9,5 +9,4 @@ export type PageToWorker =
 
 /** Answers and broadcasts from the service worker to the page. */
 export type WorkerToPage =
-  | { type: 'session-status'; hasTransactionToken: boolean; hasAgentToken: boolean }
-  | { type: 'unauthorized' };
+  { type: 'session-status'; hasTransactionToken: boolean; hasAgentToken: boolean } | { type: 'unauthorized' };

@@ -5,7 +5,11 @@ import { expect, latestSmsCode, test } from './support/bank';
 
 const RETAIL = { identificationNumber: '10000000146', password: 'Demo1234', phone: '+905321000146' };
 
-test('a retail customer logs in with an SMS code and sees exactly their open accounts', async ({ page, bank, request }) => {
+test('a retail customer logs in with an SMS code and sees exactly their open accounts', async ({
+  page,
+  bank,
+  request,
+}) => {
   await page.goto('/login');
   const form = page.getByTestId('login-form');
   await form.locator('input[name="identificationNumber"]').fill(RETAIL.identificationNumber);
@@ -32,7 +36,10 @@ test('a retail customer logs in with an SMS code and sees exactly their open acc
     })),
   );
 
-  const [customer] = await bank.db.select().from(customers).where(eq(customers.identificationNumber, RETAIL.identificationNumber));
+  const [customer] = await bank.db
+    .select()
+    .from(customers)
+    .where(eq(customers.identificationNumber, RETAIL.identificationNumber));
   const inDatabase = await bank.db
     .select()
     .from(accounts)

@@ -23,7 +23,11 @@ describe('InitialLogin', () => {
   it('answers 101 with a masked phone, a token header and an HttpOnly SameSite=Strict cookie', async () => {
     const { reply, credentials } = await startLogin(base, retail);
     expect(v.is(authEnvelopeSchema(v.unknown()), reply.body)).toBe(true);
-    expect(reply.body).toMatchObject({ result: true, actionCode: 101, data: { otpTimeout: 120, phoneNumber: '+90 532 *** ** 46' } });
+    expect(reply.body).toMatchObject({
+      result: true,
+      actionCode: 101,
+      data: { otpTimeout: 120, phoneNumber: '+90 532 *** ** 46' },
+    });
     expect(credentials.token).toMatch(/^[\w-]{43}$/);
     const cookie = reply.headers.getSetCookie()[0]!;
     expect(cookie).toMatch(/HttpOnly/);
@@ -36,8 +40,12 @@ describe('InitialLogin', () => {
   });
 
   it('gives one answer for a wrong password and an unknown identity', async () => {
-    const wrong = await call(base, '/api/Auth/InitialLogin', { json: { identificationNumber: retail.identificationNumber, password: 'Wrong999' } });
-    const unknown = await call(base, '/api/Auth/InitialLogin', { json: { identificationNumber: '19090909018', password: 'Demo1234' } });
+    const wrong = await call(base, '/api/Auth/InitialLogin', {
+      json: { identificationNumber: retail.identificationNumber, password: 'Wrong999' },
+    });
+    const unknown = await call(base, '/api/Auth/InitialLogin', {
+      json: { identificationNumber: '19090909018', password: 'Demo1234' },
+    });
     const expected = { result: false, actionCode: 105, messages: [{ code: 'auth.invalidCredentials', type: 'Error' }] };
     expect(wrong.status).toBe(200);
     expect(wrong.body).toMatchObject(expected);
@@ -61,7 +69,13 @@ describe('sessionInitiate', () => {
     expect(reply.body).toMatchObject({
       result: true,
       actionCode: 100,
-      data: { customerName: 'Ayşe Yılmaz', customerType: 'Individual', sessionTimeout: 600, sessionTimeoutWarningTime: 60, sessionMaxTimeoutInSeconds: 1860 },
+      data: {
+        customerName: 'Ayşe Yılmaz',
+        customerType: 'Individual',
+        sessionTimeout: 600,
+        sessionTimeoutWarningTime: 60,
+        sessionMaxTimeoutInSeconds: 1860,
+      },
     });
     expect(credentials.token).not.toBe(start.credentials.token);
     const accounts = await call(base, '/api/Deposit/GetAccounts/false', { credentials });
@@ -89,25 +103,50 @@ describe('sessionInitiate', () => {
     const { credentials } = await signIn(base, retail);
     const reply = await call(base, '/api/Customer/Customer', { credentials });
     expect(v.is(serviceEnvelopeSchema(CustomerSchema), reply.body)).toBe(true);
-    expect(reply.body.data).toEqual({ customerId: '1000146', name: 'Ayşe', surname: 'Yılmaz', customerType: 'Individual', identityNumber: '*********46' });
+    expect(reply.body.data).toEqual({
+      customerId: '1000146',
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      customerType: 'Individual',
+      identityNumber: '*********46',
+    });
   });
 
   it('refuses a wrong code, voids it after five, and never accepts a used code again', async () => {
     const start = await startLogin(base, retail);
     const sms = await latestOutbox(base, retail);
     const wrongCode = sms.code === '000000' ? '111111' : '000000';
-    const wrong = await call(base, '/api/auth/sessionInitiate', { json: { otpCode: wrongCode, otpReferenceKey: start.referenceKey }, credentials: start.credentials });
-    expect(wrong.body).toMatchObject({ result: false, actionCode: 101, messages: [{ code: 'otp.invalid', type: 'Error' }] });
+    const wrong = await call(base, '/api/auth/sessionInitiate', {
+      json: { otpCode: wrongCode, otpReferenceKey: start.referenceKey },
+      credentials: start.credentials,
+    });
+    expect(wrong.body).toMatchObject({
+      result: false,
+      actionCode: 101,
+      messages: [{ code: 'otp.invalid', type: 'Error' }],
+    });
     for (let i = 0; i < 4; i++)
-      await call(base, '/api/auth/sessionInitiate', { json: { otpCode: wrongCode, otpReferenceKey: start.referenceKey }, credentials: start.credentials });
-    const afterFive = await call(base, '/api/auth/sessionInitiate', { json: { otpCode: sms.code, otpReferenceKey: start.referenceKey }, credentials: start.credentials });
+      await call(base, '/api/auth/sessionInitiate', {
+        json: { otpCode: wrongCode, otpReferenceKey: start.referenceKey },
+        credentials: start.credentials,
+      });
+    const afterFive = await call(base, '/api/auth/sessionInitiate', {
+      json: { otpCode: sms.code, otpReferenceKey: start.referenceKey },
+      credentials: start.credentials,
+    });
     expect(afterFive.body).toMatchObject({ result: false, messages: [{ code: 'otp.expired' }] });
 
     const second = await startLogin(base, retail);
     const code = (await latestOutbox(base, retail)).code;
-    const ok = await call(base, '/api/auth/sessionInitiate', { json: { otpCode: code, otpReferenceKey: second.referenceKey }, credentials: second.credentials });
+    const ok = await call(base, '/api/auth/sessionInitiate', {
+      json: { otpCode: code, otpReferenceKey: second.referenceKey },
+      credentials: second.credentials,
+    });
     expect(ok.body).toMatchObject({ result: true, actionCode: 100 });
-    const oldToken = await call(base, '/api/auth/sessionInitiate', { json: { otpCode: code, otpReferenceKey: second.referenceKey }, credentials: second.credentials });
+    const oldToken = await call(base, '/api/auth/sessionInitiate', {
+      json: { otpCode: code, otpReferenceKey: second.referenceKey },
+      credentials: second.credentials,
+    });
     expect(oldToken.status).toBe(401);
     const reuse = await call(base, '/api/auth/sessionInitiate', {
       json: { otpCode: code, otpReferenceKey: second.referenceKey },
@@ -115,7 +154,10 @@ describe('sessionInitiate', () => {
     });
     expect(reuse.status).toBe(403);
     const third = await startLogin(base, retail);
-    const otherSession = await call(base, '/api/auth/sessionInitiate', { json: { otpCode: code, otpReferenceKey: second.referenceKey }, credentials: third.credentials });
+    const otherSession = await call(base, '/api/auth/sessionInitiate', {
+      json: { otpCode: code, otpReferenceKey: second.referenceKey },
+      credentials: third.credentials,
+    });
     expect(otherSession.body).toMatchObject({ result: false, messages: [{ code: 'otp.invalid' }] });
   });
 
@@ -123,21 +165,33 @@ describe('sessionInitiate', () => {
     const start = await startLogin(base, retail);
     const code = (await latestOutbox(base, retail)).code;
     server.clock.advance(121);
-    const reply = await call(base, '/api/auth/sessionInitiate', { json: { otpCode: code, otpReferenceKey: start.referenceKey }, credentials: start.credentials });
+    const reply = await call(base, '/api/auth/sessionInitiate', {
+      json: { otpCode: code, otpReferenceKey: start.referenceKey },
+      credentials: start.credentials,
+    });
     expect(reply.body).toMatchObject({ result: false, messages: [{ code: 'otp.expired' }] });
   });
 
   it('resends a code: the old one is void, the new one works', async () => {
     const start = await startLogin(base, retail);
     const first = (await latestOutbox(base, retail)).code;
-    const resent = await call(base, '/api/auth/resendOtp', { json: { otpReferenceKey: start.referenceKey }, credentials: start.credentials });
+    const resent = await call(base, '/api/auth/resendOtp', {
+      json: { otpReferenceKey: start.referenceKey },
+      credentials: start.credentials,
+    });
     expect(resent.body).toMatchObject({ result: true, actionCode: 101, data: { otpTimeout: 120 } });
     const newRef = (resent.body.data as { otpReferenceKey: string }).otpReferenceKey;
     expect(newRef).not.toBe(start.referenceKey);
-    const old = await call(base, '/api/auth/sessionInitiate', { json: { otpCode: first, otpReferenceKey: start.referenceKey }, credentials: start.credentials });
+    const old = await call(base, '/api/auth/sessionInitiate', {
+      json: { otpCode: first, otpReferenceKey: start.referenceKey },
+      credentials: start.credentials,
+    });
     expect(old.body).toMatchObject({ result: false, messages: [{ code: 'otp.expired' }] });
     const code = (await latestOutbox(base, retail)).code;
-    const ok = await call(base, '/api/auth/sessionInitiate', { json: { otpCode: code, otpReferenceKey: newRef }, credentials: start.credentials });
+    const ok = await call(base, '/api/auth/sessionInitiate', {
+      json: { otpCode: code, otpReferenceKey: newRef },
+      credentials: start.credentials,
+    });
     expect(ok.body).toMatchObject({ result: true, actionCode: 100 });
   });
 });
@@ -163,7 +217,11 @@ describe('other identities', () => {
     expect(start.reply.body).toMatchObject({ result: true, actionCode: 106, data: { mobileApproveTimeout: 120 } });
     const message = await latestOutbox(base, push);
     expect(message).toMatchObject({ channel: 'push', code: null });
-    const poll = () => call(base, '/api/auth/approveMessage', { json: { authorizationId: start.referenceKey }, credentials: start.credentials });
+    const poll = () =>
+      call(base, '/api/auth/approveMessage', {
+        json: { authorizationId: start.referenceKey },
+        credentials: start.credentials,
+      });
     expect((await poll()).body).toMatchObject({ result: true, actionCode: 106 });
     expect((await call(base, '/api/Sandbox/ApprovePush', { json: { id: message.id } })).status).toBe(200);
     expect((await call(base, '/api/Sandbox/ApprovePush', { json: { id: message.id } })).status).toBe(404);
@@ -179,10 +237,22 @@ describe('session checks', () => {
     const { credentials } = await signIn(base, retail);
     const anonymous = await call(base, '/api/Deposit/GetAccounts/false');
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toMatchObject({ status: 'error', data: null, actionCode: 105, messages: [{ code: 'session.invalid' }] });
-    expect((await call(base, '/api/Deposit/GetAccounts/false', { credentials: { token: credentials.token } })).status).toBe(401);
-    expect((await call(base, '/api/Deposit/GetAccounts/false', { credentials: { cookie: credentials.cookie } })).status).toBe(401);
-    expect((await call(base, '/api/Deposit/GetAccounts/false', { credentials: { token: credentials.token, cookie: 'x' } })).status).toBe(401);
+    expect(anonymous.body).toMatchObject({
+      status: 'error',
+      data: null,
+      actionCode: 105,
+      messages: [{ code: 'session.invalid' }],
+    });
+    expect(
+      (await call(base, '/api/Deposit/GetAccounts/false', { credentials: { token: credentials.token } })).status,
+    ).toBe(401);
+    expect(
+      (await call(base, '/api/Deposit/GetAccounts/false', { credentials: { cookie: credentials.cookie } })).status,
+    ).toBe(401);
+    expect(
+      (await call(base, '/api/Deposit/GetAccounts/false', { credentials: { token: credentials.token, cookie: 'x' } }))
+        .status,
+    ).toBe(401);
   });
 
   it('refuses a session still in a login stage on active-only endpoints', async () => {
@@ -198,7 +268,9 @@ describe('session checks', () => {
     const reply = await call(base, '/api/Customer/Customer', { credentials });
     expect(reply.status).toBe(401);
     expect(reply.body).toMatchObject({ messages: [{ code: 'login_firstfactor_sessioncontrol_errormessage' }] });
-    expect((await call(base, '/api/Customer/Customer', { credentials })).body).toMatchObject({ messages: [{ code: 'session.invalid' }] });
+    expect((await call(base, '/api/Customer/Customer', { credentials })).body).toMatchObject({
+      messages: [{ code: 'session.invalid' }],
+    });
   });
 
   it('ends a session after its maximum length even when busy', async () => {

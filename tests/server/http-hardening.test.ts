@@ -44,8 +44,21 @@ describe('security headers', () => {
 describe('failures answer envelopes', () => {
   it('answers 500 with the generic message and no details when something throws', async () => {
     // Every database call throws, with SQL in the message: none of it may reach the client.
-    const broken = new Proxy({}, { get: () => () => { throw new Error('Failed query: select secret from customers'); } }) as unknown as Db;
-    const app = createApp({ db: broken, config: DEFAULT_CONFIG, logger: pino({ level: 'silent' }), now: () => new Date(), distDir: 'nowhere' });
+    const broken = new Proxy(
+      {},
+      {
+        get: () => () => {
+          throw new Error('Failed query: select secret from customers');
+        },
+      },
+    ) as unknown as Db;
+    const app = createApp({
+      db: broken,
+      config: DEFAULT_CONFIG,
+      logger: pino({ level: 'silent' }),
+      now: () => new Date(),
+      distDir: 'nowhere',
+    });
     const response = await app.request('/api/health');
     expect(response.status).toBe(500);
     const text = await response.text();
@@ -61,9 +74,12 @@ describe('failures answer envelopes', () => {
   });
 
   it('logs a failed query without its SQL or parameters', () => {
-    const error = new Error('Failed query: select * from customers where identification_number = $1\nparams: 10000000146', {
-      cause: Object.assign(new Error('relation "customers" does not exist'), { code: '42P01' }),
-    });
+    const error = new Error(
+      'Failed query: select * from customers where identification_number = $1\nparams: 10000000146',
+      {
+        cause: Object.assign(new Error('relation "customers" does not exist'), { code: '42P01' }),
+      },
+    );
     const logged = JSON.stringify(describeError(error));
     expect(logged).toContain('42P01');
     expect(logged).not.toMatch(/10000000146|select/);
@@ -77,7 +93,10 @@ describe('failures answer envelopes', () => {
   });
 
   it('answers 400 listing the schema issue keys, in the asked language', async () => {
-    const reply = await call(base, '/api/Auth/InitialLogin', { json: { identificationNumber: '12345678901' }, headers: { 'X-Language': 'eng' } });
+    const reply = await call(base, '/api/Auth/InitialLogin', {
+      json: { identificationNumber: '12345678901' },
+      headers: { 'X-Language': 'eng' },
+    });
     expect(reply.status).toBe(400);
     expect(reply.body.messages).toEqual([
       { code: 'tckn.invalid', text: 'Enter a valid Turkish identity number.' },
@@ -94,8 +113,11 @@ describe('failures answer envelopes', () => {
 
 describe('routing', () => {
   it('matches /api paths case-insensitively', async () => {
-    for (const route of ['/api/health', '/API/Health', '/api/HEALTH']) expect((await call(base, route)).status).toBe(200);
-    const login = await call(base, '/api/AUTH/initialLOGIN', { json: { identificationNumber: '10000000146', password: 'Wrong999' } });
+    for (const route of ['/api/health', '/API/Health', '/api/HEALTH'])
+      expect((await call(base, route)).status).toBe(200);
+    const login = await call(base, '/api/AUTH/initialLOGIN', {
+      json: { identificationNumber: '10000000146', password: 'Wrong999' },
+    });
     expect(login.body).toMatchObject({ result: false, actionCode: 105 });
   });
 
@@ -109,13 +131,17 @@ describe('routing', () => {
 
 describe('static files', () => {
   it('caches hashed assets forever and the shell, worker and manifest never', async () => {
-    expect((await call(base, '/assets/index-abc123.js')).headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect((await call(base, '/assets/index-abc123.js')).headers.get('Cache-Control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     for (const route of ['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/callcenter/sw.js'])
       expect((await call(base, route)).headers.get('Cache-Control'), route).toBe('no-cache');
   });
 
   it('sends the right content types', async () => {
-    expect((await call(base, '/manifest.webmanifest')).headers.get('Content-Type')).toMatch(/^application\/manifest\+json/);
+    expect((await call(base, '/manifest.webmanifest')).headers.get('Content-Type')).toMatch(
+      /^application\/manifest\+json/,
+    );
     expect((await call(base, '/assets/pdf.worker-x1.mjs')).headers.get('Content-Type')).toMatch(/^text\/javascript/);
     expect((await call(base, '/sandbox/outbox.js')).headers.get('Content-Type')).toMatch(/^text\/javascript/);
   });
@@ -128,7 +154,12 @@ describe('static files', () => {
   });
 
   it('never serves a file outside the app folder', async () => {
-    for (const route of ['/../secret.txt', '/%2e%2e/secret.txt', '/callcenter/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt']) {
+    for (const route of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/callcenter/..%2fsecret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+    ]) {
       const reply = await call(base, route);
       expect(reply.text, route).not.toContain('outside the app folders');
     }
@@ -137,7 +168,13 @@ describe('static files', () => {
   it('answers 503 telling to build when the dist folder is missing', async () => {
     const dist = makeDist();
     rmSync(dist, { recursive: true, force: true });
-    const app = createApp({ db: server.db, config: DEFAULT_CONFIG, logger: pino({ level: 'silent' }), now: () => new Date(), distDir: dist });
+    const app = createApp({
+      db: server.db,
+      config: DEFAULT_CONFIG,
+      logger: pino({ level: 'silent' }),
+      now: () => new Date(),
+      distDir: dist,
+    });
     const response = await app.request('/');
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('npm run build');
@@ -145,7 +182,13 @@ describe('static files', () => {
   });
 
   it('serves no sandbox API or page outside sandbox mode', async () => {
-    const app = createApp({ db: server.db, config: { ...DEFAULT_CONFIG, sandbox: false }, logger: pino({ level: 'silent' }), now: () => new Date(), distDir: 'nowhere' });
+    const app = createApp({
+      db: server.db,
+      config: { ...DEFAULT_CONFIG, sandbox: false },
+      logger: pino({ level: 'silent' }),
+      now: () => new Date(),
+      distDir: 'nowhere',
+    });
     expect((await app.request('/api/Sandbox/Outbox?recipient=x')).status).toBe(404);
     expect((await app.request('/sandbox/outbox.js')).status).not.toBe(200);
   });

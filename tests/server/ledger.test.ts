@@ -18,13 +18,18 @@ afterAll(() => server?.stop());
 const accountId = async (number: string) =>
   (await server.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.accountNumber, number)))[0]!.id;
 const balanceOf = async (number: string) =>
-  (await server.db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.accountNumber, number)))[0]!.balance;
+  (await server.db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.accountNumber, number)))[0]!
+    .balance;
 const entryCount = async () => (await server.db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries))[0]!.n;
 
 describe('seed', () => {
   it('builds every balance from ledger entries, and every transfer nets to zero per currency', async () => {
     const rows = await server.db
-      .select({ number: accounts.accountNumber, balance: accounts.balance, sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+      .select({
+        number: accounts.accountNumber,
+        balance: accounts.balance,
+        sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text`,
+      })
       .from(accounts)
       .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, accounts.id))
       .groupBy(accounts.id);
@@ -36,7 +41,10 @@ describe('seed', () => {
       .groupBy(ledgerEntries.transferId, ledgerEntries.currency)
       .having(sql`sum(${ledgerEntries.amount}) <> 0`);
     expect(unbalanced).toEqual([]);
-    const customerNegative = await server.db.select().from(accounts).where(sql`not ${accounts.isInternal} and ${accounts.balance} < 0`);
+    const customerNegative = await server.db
+      .select()
+      .from(accounts)
+      .where(sql`not ${accounts.isInternal} and ${accounts.balance} < 0`);
     expect(customerNegative).toEqual([]);
   });
 
@@ -80,7 +88,11 @@ describe('postTransfer', () => {
     expect(await balanceOf('1111111-1')).toBe(fromBefore - 12_345n);
     expect(await balanceOf('GL-FAST-TRY')).toBe(toBefore + 12_345n);
     const rows = await server.db.select().from(ledgerEntries).where(eq(ledgerEntries.transferId, id));
-    expect(rows.find((r) => r.accountId === from)).toMatchObject({ balanceAfter: fromBefore - 12_345n, currency: 'TRY', counterpartyName: 'Test Kişi' });
+    expect(rows.find((r) => r.accountId === from)).toMatchObject({
+      balanceAfter: fromBefore - 12_345n,
+      currency: 'TRY',
+      counterpartyName: 'Test Kişi',
+    });
   });
 
   it('refuses entries that do not net to zero', async () => {
@@ -88,7 +100,9 @@ describe('postTransfer', () => {
       { accountId: await accountId('1111111-1'), amount: -100n, description: 'x' },
       { accountId: await accountId('GL-FAST-TRY'), amount: 99n, description: 'x' },
     ];
-    await expect(postTransferAtomically(server.db, { kind: 'T', description: 'x', valueDate: new Date(), entries })).rejects.toMatchObject({
+    await expect(
+      postTransferAtomically(server.db, { kind: 'T', description: 'x', valueDate: new Date(), entries }),
+    ).rejects.toMatchObject({
       code: 'ledger.unbalanced',
     });
   });
@@ -98,12 +112,16 @@ describe('postTransfer', () => {
       { accountId: await accountId('1111111-1'), amount: -100n, description: 'x' },
       { accountId: await accountId('GL-FX-EUR'), amount: 100n, description: 'x' },
     ];
-    await expect(postTransferAtomically(server.db, { kind: 'T', description: 'x', valueDate: new Date(), entries })).rejects.toBeInstanceOf(LedgerError);
+    await expect(
+      postTransferAtomically(server.db, { kind: 'T', description: 'x', valueDate: new Date(), entries }),
+    ).rejects.toBeInstanceOf(LedgerError);
     const stated = [
       { accountId: await accountId('1111111-1'), amount: -100n, currency: 'EUR' as const, description: 'x' },
       { accountId: await accountId('GL-FAST-TRY'), amount: 100n, description: 'x' },
     ];
-    await expect(postTransferAtomically(server.db, { kind: 'T', description: 'x', valueDate: new Date(), entries: stated })).rejects.toMatchObject({
+    await expect(
+      postTransferAtomically(server.db, { kind: 'T', description: 'x', valueDate: new Date(), entries: stated }),
+    ).rejects.toMatchObject({
       code: 'ledger.currencyMismatch',
     });
   });
@@ -115,7 +133,9 @@ describe('postTransfer', () => {
       { accountId: await accountId('3444418-1'), amount: -(balance + 1n), description: 'x' },
       { accountId: await accountId('GL-FAST-TRY'), amount: balance + 1n, description: 'x' },
     ];
-    await expect(postTransferAtomically(server.db, { kind: 'T', description: 'x', valueDate: new Date(), entries })).rejects.toMatchObject({
+    await expect(
+      postTransferAtomically(server.db, { kind: 'T', description: 'x', valueDate: new Date(), entries }),
+    ).rejects.toMatchObject({
       code: 'ledger.insufficientFunds',
     });
     expect(await balanceOf('3444418-1')).toBe(balance);
@@ -139,7 +159,9 @@ describe('postTransfer', () => {
       { accountId: pool, amount: -1n, description: 'x' },
       { accountId: await accountId('1000146-6'), amount: 1n, description: 'x' },
     ];
-    await expect(postTransferAtomically(server.db, { kind: 'T', description: 'x', valueDate: new Date(), entries: closed })).rejects.toMatchObject({
+    await expect(
+      postTransferAtomically(server.db, { kind: 'T', description: 'x', valueDate: new Date(), entries: closed }),
+    ).rejects.toMatchObject({
       code: 'ledger.accountClosed',
     });
   });

@@ -15,7 +15,9 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const RETAIL = { identificationNumber: '10000000146', password: 'Demo1234', phone: '+905321000146' };
 
 const outboxIds = async (url: string): Promise<string[]> => {
-  const response = await fetch(`${url}/api/Sandbox/Outbox?recipient=${encodeURIComponent(RETAIL.phone)}`, { headers: unsignedHeaders });
+  const response = await fetch(`${url}/api/Sandbox/Outbox?recipient=${encodeURIComponent(RETAIL.phone)}`, {
+    headers: unsignedHeaders,
+  });
   const body = (await response.json()) as { data: { items: Array<{ id: string }> } };
   return body.data.items.map((item) => item.id);
 };

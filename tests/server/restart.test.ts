@@ -39,8 +39,12 @@ it('keeps data and does not reseed after a restart; the old agent token stops wo
     expect(await count(second.db, 'customers')).toBe(counts.customers);
     expect(await count(second.db, 'ledger_entries')).toBe(counts.ledger);
     expect((await latestOutbox(second.url, retail)).id).toBe(sms.id);
-    expect((await call(second.url, '/api/CallCenter/Agent', { headers: { 'X-Agent-Token': first.agentToken } })).status).toBe(401);
-    expect((await call(second.url, '/api/CallCenter/Agent', { headers: { 'X-Agent-Token': second.agentToken } })).status).toBe(200);
+    expect(
+      (await call(second.url, '/api/CallCenter/Agent', { headers: { 'X-Agent-Token': first.agentToken } })).status,
+    ).toBe(401);
+    expect(
+      (await call(second.url, '/api/CallCenter/Agent', { headers: { 'X-Agent-Token': second.agentToken } })).status,
+    ).toBe(200);
   } finally {
     await second.close();
   }

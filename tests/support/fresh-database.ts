@@ -28,6 +28,7 @@ export const freshDatabase = async (label: string): Promise<FreshDatabase> => {
   url.pathname = `/${name}`;
   return {
     databaseUrl: url.toString(),
-    drop: () => admin(base, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      admin(base, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 };

@@ -17,7 +17,13 @@ export interface Credentials {
 export const call = async <T = Record<string, unknown>>(
   base: string,
   route: string,
-  init: { method?: string; json?: unknown; raw?: string; credentials?: Credentials; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    json?: unknown;
+    raw?: string;
+    credentials?: Credentials;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Reply<T>> => {
   const headers: Record<string, string> = { ...init.headers };
   if (init.json !== undefined || init.raw !== undefined) headers['Content-Type'] = 'application/json';
@@ -54,7 +60,10 @@ interface OutboxItem {
 }
 
 export const latestOutbox = async (base: string, identity: DemoIdentity): Promise<OutboxItem> => {
-  const reply = await call<{ data: { items: OutboxItem[] } }>(base, `/api/Sandbox/Outbox?identificationNumber=${identity.identificationNumber}`);
+  const reply = await call<{ data: { items: OutboxItem[] } }>(
+    base,
+    `/api/Sandbox/Outbox?identificationNumber=${identity.identificationNumber}`,
+  );
   const item = reply.body.data.items[0];
   if (!item) throw new Error('outbox is empty');
   return item;
@@ -71,11 +80,18 @@ export const startLogin = async (base: string, identity: DemoIdentity): Promise<
     json: { identificationNumber: identity.identificationNumber, password: identity.password },
   });
   const data = reply.body.data as { otpReferenceKey?: string; authorizationId?: string } | undefined;
-  return { credentials: credentialsFrom(reply), referenceKey: data?.otpReferenceKey ?? data?.authorizationId ?? '', reply };
+  return {
+    credentials: credentialsFrom(reply),
+    referenceKey: data?.otpReferenceKey ?? data?.authorizationId ?? '',
+    reply,
+  };
 };
 
 /** InitialLogin, the code from the sandbox outbox, sessionInitiate: the credentials of the next stage. */
-export const signIn = async (base: string, identity: DemoIdentity): Promise<{ credentials: Credentials; reply: Reply }> => {
+export const signIn = async (
+  base: string,
+  identity: DemoIdentity,
+): Promise<{ credentials: Credentials; reply: Reply }> => {
   const start = await startLogin(base, identity);
   const sms = await latestOutbox(base, identity);
   const reply = await call(base, '/api/auth/sessionInitiate', {
