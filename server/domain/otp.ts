@@ -35,21 +35,27 @@ export const issueChallenge = async (
 
 export type OtpOutcome = 'ok' | 'invalid' | 'expired';
 
-/** Checks a code for a session and purpose; a right code is used up, a wrong one counts. */
-export const verifyOtp = async (
-  db: DbOrTx,
-  input: { sessionId: string; purpose: string; referenceKey: string; code: string; now: Date; maxAttempts: number },
-): Promise<OtpOutcome> => {
+/** The challenge a session holds under a reference for a purpose, if any. */
+const findChallenge = async (db: DbOrTx, key: { sessionId: string; purpose: string; referenceKey: string }) => {
   const [otp] = await db
     .select()
     .from(otpCodes)
     .where(
       and(
-        eq(otpCodes.referenceKey, input.referenceKey),
-        eq(otpCodes.sessionId, input.sessionId),
-        eq(otpCodes.purpose, input.purpose),
+        eq(otpCodes.referenceKey, key.referenceKey),
+        eq(otpCodes.sessionId, key.sessionId),
+        eq(otpCodes.purpose, key.purpose),
       ),
     );
+  return otp;
+};
+
+/** Checks a code for a session and purpose; a right code is used up, a wrong one counts. */
+export const verifyOtp = async (
+  db: DbOrTx,
+  input: { sessionId: string; purpose: string; referenceKey: string; code: string; now: Date; maxAttempts: number },
+): Promise<OtpOutcome> => {
+  const otp = await findChallenge(db, input);
   if (!otp || !otp.codeHash) return 'invalid';
   if (otp.usedAt || otp.voidedAt || otp.expiresAt <= input.now) return 'expired';
   if (!sameHash(otp.codeHash, codeHash(input.referenceKey, input.code))) {
@@ -99,16 +105,7 @@ export const takeApprovedPush = async (
   db: DbOrTx,
   input: { sessionId: string; referenceKey: string; now: Date },
 ): Promise<OtpOutcome | 'pending'> => {
-  const [otp] = await db
-    .select()
-    .from(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.referenceKey, input.referenceKey),
-        eq(otpCodes.sessionId, input.sessionId),
-        eq(otpCodes.purpose, 'login-push'),
-      ),
-    );
+  const otp = await findChallenge(db, { ...input, purpose: 'login-push' });
   if (!otp) return 'invalid';
   if (otp.usedAt || otp.voidedAt || otp.expiresAt <= input.now) return 'expired';
   const [push] = await db

@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { AppDialog } from './app-dialog';
 
 export interface MessageDialogProps {
   open: boolean;
@@ -11,24 +12,14 @@ export interface MessageDialogProps {
 
 /** A dialog with one "OK" button, e.g. the "Hata" dialog of the CallCenter entry. */
 export function MessageDialog({ open, title, body, onClose }: MessageDialogProps) {
+  const footer = (
+    <Button onClick={onClose}>
+      <Trans id="common.ok">OK</Trans>
+    </Button>
+  );
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="message-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{body}</Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>
-                <Trans id="common.ok">OK</Trans>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} title={title} footer={footer} onDismiss={onClose} role="alertdialog" testId="message-dialog">
+      {body}
+    </AppDialog>
   );
 }
