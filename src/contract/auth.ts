@@ -54,6 +54,13 @@ export const LoginStepDataSchema = v.object({
   sessionTimeoutWarningTime: v.optional(v.number()),
   sessionMaxTimeoutInSeconds: v.optional(v.number()),
   lastSuccessLoginTime: v.optional(v.nullable(v.string())),
+  /** Failed sign-in attempts since the last successful one (shown after login). */
+  failedAttemptsSinceLastSuccess: v.optional(v.number()),
+  sessionStartedAt: v.optional(v.string()),
+  /** On a refused InitialLogin: the captcha must be answered on the next try. */
+  captchaRequired: v.optional(v.boolean()),
+  /** On a refused InitialLogin: the identity is locked until this time (ISO). */
+  lockedUntil: v.optional(v.string()),
 });
 export type LoginStepData = v.InferOutput<typeof LoginStepDataSchema>;
 

@@ -66,6 +66,7 @@ const UNSIGNED = [
   '/auth/verifysecuritykey',
   '/auth/setnewpassword',
   '/auth/passwordregexflow',
+  '/auth/verifyemail',
   '/dkadc/getlocalizationdata',
   '/dkadc/getimageurls',
   '/dkadc/log',

@@ -17,6 +17,25 @@ export const MessageCode = {
   Unexpected: 'unexpected',
   RateLimited: 'request.rateLimited',
   AgentTokenInvalid: 'agent.tokenInvalid',
+  MalformedJson: 'request.malformedJson',
+  TooLarge: 'request.tooLarge',
+  PushNotFound: 'push.notFound',
+  PushPending: 'push.pending',
+  PushExpired: 'push.expired',
+  CaptchaRequired: 'captcha.required',
+  CaptchaInvalid: 'captcha.invalid',
+  AccountLocked: 'auth.locked',
+  PasswordRulesNotMet: 'password.rulesNotMet',
+  PasswordMismatch: 'password.mismatch',
+  PasswordReused: 'password.reused',
+  SecurityImageInvalid: 'securityImage.invalid',
+  SecurityKeyInvalid: 'securityKey.invalid',
+  SecurityKeyMismatch: 'securityKey.mismatch',
+  WorkgroupInvalid: 'workgroup.invalid',
+  FlowInvalid: 'flow.invalid',
+  PasswordChanged: 'password.changed',
+  EmailTokenInvalid: 'email.tokenInvalid',
+  EmailVerified: 'email.verified',
 } as const;
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];
 
@@ -31,5 +50,10 @@ export const IssueKey = {
   PasswordTooLong: 'password.tooLong',
   OtpFormat: 'otp.format',
   TooLong: 'field.tooLong',
+  PasswordMismatch: 'password.mismatch',
+  SecurityKeyFormat: 'securityKey.format',
+  SecurityKeyMismatch: 'securityKey.mismatch',
+  CaptchaRequired: 'captcha.required',
+  Invalid: 'field.invalid',
 } as const;
 export type IssueKey = (typeof IssueKey)[keyof typeof IssueKey];
