@@ -26,13 +26,17 @@ export type PasswordRules = v.InferOutput<typeof PasswordRulesSchema>;
 export const unmetPasswordRules = (password: string, rules: readonly PasswordRule[]): string[] =>
   rules.filter((rule) => !new RegExp(rule.pattern, 'u').test(password)).map((rule) => rule.code);
 
-const withRepeat = <K extends string>(field: K, repeat: `${K}Repeat`, issue: string) =>
-  v.check((input: Record<string, unknown>) => input[field] === input[repeat], issue);
-
 /** `POST /Auth/SetPassword` (first login, action code 102). */
 export const SetPasswordSchema = v.pipe(
   v.object({ newPassword: NewPassword, newPasswordRepeat: NewPassword }),
-  withRepeat('newPassword', 'newPasswordRepeat', IssueKey.PasswordMismatch),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['newPasswordRepeat']],
+      (input) => input.newPassword === input.newPasswordRepeat,
+      IssueKey.PasswordMismatch,
+    ),
+    ['newPasswordRepeat'],
+  ),
 );
 export type SetPassword = v.InferOutput<typeof SetPasswordSchema>;
 
@@ -61,7 +65,14 @@ export const SecurityKeySchema = v.pipe(
 /** `POST /Auth/SetSecurityKey` (action code 107). */
 export const SetSecurityKeySchema = v.pipe(
   v.object({ securityKey: SecurityKeySchema, securityKeyRepeat: v.string(IssueKey.Required) }),
-  withRepeat('securityKey', 'securityKeyRepeat', IssueKey.SecurityKeyMismatch),
+  v.forward(
+    v.partialCheck(
+      [['securityKey'], ['securityKeyRepeat']],
+      (input) => input.securityKey === input.securityKeyRepeat,
+      IssueKey.SecurityKeyMismatch,
+    ),
+    ['securityKeyRepeat'],
+  ),
 );
 export type SetSecurityKey = v.InferOutput<typeof SetSecurityKeySchema>;
 
@@ -107,7 +118,14 @@ export const VerifySecurityKeySchema = v.object({
 /** Step 4: `POST /Auth/SetNewPassword`; answers 105 (sign in with the new password). */
 export const SetNewPasswordSchema = v.pipe(
   v.object({ flowReferenceKey: Reference, newPassword: NewPassword, newPasswordRepeat: NewPassword }),
-  withRepeat('newPassword', 'newPasswordRepeat', IssueKey.PasswordMismatch),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['newPasswordRepeat']],
+      (input) => input.newPassword === input.newPasswordRepeat,
+      IssueKey.PasswordMismatch,
+    ),
+    ['newPasswordRepeat'],
+  ),
 );
 /** `POST /Auth/passwordRegexFlow`: the rules for the flow's customer. */
 export const PasswordRulesFlowSchema = v.object({ flowReferenceKey: Reference });
