@@ -4,13 +4,20 @@ import { bodyLimit } from 'hono/body-limit';
 import { getPath } from 'hono/utils/url';
 import type { AppDeps, AppEnv } from './http/context';
 import { RequestError } from './http/errors';
+import { createRateLimiter } from './domain/rate-limit';
 import { authenticate } from './middleware/authenticate';
 import { apiNotFound, onError, onNotFound } from './middleware/errors';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './routes/auth';
 import { secondFactorRoutes } from './routes/auth-second-factor';
+import { firstLoginRoutes } from './routes/auth-first-login';
+import { forgotRoutes } from './routes/auth-forgot';
 import { callCenterRoutes } from './routes/callcenter';
+import { captchaRoutes } from './routes/captcha';
+import { channelManagementRoutes } from './routes/channel-management';
+import { dkAdcRoutes } from './routes/dkadc';
+import { imageRoutes } from './routes/images';
 import { customerRoutes } from './routes/customer';
 import { depositRoutes } from './routes/deposit';
 import { healthRoutes } from './routes/health';
@@ -25,7 +32,10 @@ const caseInsensitiveApiPath = (request: Request): string => {
   return lower === '/api' || lower.startsWith('/api/') ? lower : path;
 };
 
-export const createApp = (deps: AppDeps): Hono<AppEnv> => {
+export type AppInput = Omit<AppDeps, 'limiter'> & Partial<Pick<AppDeps, 'limiter'>>;
+
+export const createApp = (input: AppInput): Hono<AppEnv> => {
+  const deps: AppDeps = { ...input, limiter: input.limiter ?? createRateLimiter() };
   const app = new Hono<AppEnv>({ getPath: caseInsensitiveApiPath });
   app.use('*', securityHeaders);
   app.use('*', requestContext(deps));
@@ -50,6 +60,11 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   api.route('/health', healthRoutes);
   api.route('/auth', authRoutes);
   api.route('/auth', secondFactorRoutes);
+  api.route('/auth', firstLoginRoutes);
+  api.route('/auth', forgotRoutes);
+  api.route('/captcha', captchaRoutes);
+  api.route('/dkadc', dkAdcRoutes);
+  api.route('/channelmanagement', channelManagementRoutes);
   api.route('/customer', customerRoutes);
   api.route('/deposit', depositRoutes);
   api.route('/callcenter', callCenterRoutes);
@@ -57,6 +72,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   api.all('*', apiNotFound);
   app.route('/api', api);
 
+  app.route('/', imageRoutes);
   if (deps.config.sandbox) app.route('/', sandboxPageRoutes);
   app.route('/', staticRoutes(deps.distDir));
   return app;

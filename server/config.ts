@@ -11,6 +11,24 @@ export interface ServerConfig {
   sessionMaxTimeoutInSeconds: number;
   /** Wrong OTP codes before the code is void. */
   otpMaxAttempts: number;
+  /** Consecutive password failures after which InitialLogin and forgotPassword need a captcha. */
+  captchaAfterFailures: number;
+  /** Consecutive password failures that lock the identity. */
+  lockAfterFailures: number;
+  /** Seconds an identity stays locked. */
+  lockoutSeconds: number;
+  /** Seconds a captcha may be answered. */
+  captchaTimeout: number;
+  /** Seconds a forgot-password flow lives. */
+  flowTimeout: number;
+  /** Wrong answers per forgot-password step before the flow is void. */
+  flowMaxAttempts: number;
+  /** Seconds an e-mail verification link works. */
+  emailTokenTimeout: number;
+  /** Rate limits (in memory): requests per window per client address and per identity. */
+  rateLimitWindowSeconds: number;
+  rateLimitPerIp: number;
+  rateLimitPerIdentity: number;
   /** Largest accepted request body in bytes. */
   bodyLimitBytes: number;
   /** The bank code inside every IBAN the sandbox bank issues. */
@@ -25,6 +43,16 @@ export const DEFAULT_CONFIG: ServerConfig = {
   sessionTimeoutWarningTime: 60,
   sessionMaxTimeoutInSeconds: 1860,
   otpMaxAttempts: 5,
+  captchaAfterFailures: 3,
+  lockAfterFailures: 6,
+  lockoutSeconds: 15 * 60,
+  captchaTimeout: 5 * 60,
+  flowTimeout: 10 * 60,
+  flowMaxAttempts: 5,
+  emailTokenTimeout: 24 * 60 * 60,
+  rateLimitWindowSeconds: 60,
+  rateLimitPerIp: 30,
+  rateLimitPerIdentity: 10,
   bodyLimitBytes: 64 * 1024,
   bankCode: '00899',
   sandbox: true,
@@ -40,7 +68,21 @@ export interface EnvSettings {
   distDir: string;
   logLevel: string;
   sandbox: boolean;
+  /** RATE_LIMIT_PER_IP / RATE_LIMIT_PER_IDENTITY (per minute), e.g. raised for e2e runs. */
+  config: Partial<ServerConfig>;
 }
+
+const positive = (value: string | undefined): number | undefined =>
+  value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+
+const envLimits = (env: NodeJS.ProcessEnv): Partial<ServerConfig> => {
+  const perIp = positive(env.RATE_LIMIT_PER_IP);
+  const perIdentity = positive(env.RATE_LIMIT_PER_IDENTITY);
+  return {
+    ...(perIp ? { rateLimitPerIp: perIp } : {}),
+    ...(perIdentity ? { rateLimitPerIdentity: perIdentity } : {}),
+  };
+};
 
 export const readEnv = (env: NodeJS.ProcessEnv = process.env): EnvSettings => ({
   port: env.PORT ? Number(env.PORT) : 8080,
@@ -49,4 +91,5 @@ export const readEnv = (env: NodeJS.ProcessEnv = process.env): EnvSettings => ({
   distDir: env.DIST_DIR || 'dist',
   logLevel: env.LOG_LEVEL || 'info',
   sandbox: sandboxFromEnv(env),
+  config: envLimits(env),
 });

@@ -12,6 +12,7 @@ const server = await createServer({
   distDir: env.distDir,
   logLevel: env.logLevel,
   sandbox: env.sandbox,
+  config: env.config,
 });
 
 const base = `http://localhost:${server.port}`;

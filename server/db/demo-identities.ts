@@ -9,6 +9,10 @@ export interface DemoIdentity {
   customerType: 'Individual' | 'Corporate';
   phone: string;
   email: string;
+  /** Unverified e-mails get a verification link at each sign-in. */
+  emailVerified: boolean;
+  /** Asked when the password is forgotten; null for the first-login user, who sets one. */
+  securityKey: string | null;
   loginMethod: 'sms' | 'push';
   mustSetPassword: boolean;
   mustSetSecurityImage: boolean;
@@ -18,7 +22,14 @@ export interface DemoIdentity {
   shows: string;
 }
 
-const base = { mustSetPassword: false, mustSetSecurityImage: false, mustSetSecurityKey: false, workgroups: [] };
+const base = {
+  mustSetPassword: false,
+  mustSetSecurityImage: false,
+  mustSetSecurityKey: false,
+  workgroups: [],
+  emailVerified: true,
+  securityKey: 'Anahtar2024',
+};
 
 export const DEMO_IDENTITIES: readonly DemoIdentity[] = [
   {
@@ -32,6 +43,7 @@ export const DEMO_IDENTITIES: readonly DemoIdentity[] = [
     customerType: 'Individual',
     phone: '+905321000146',
     email: 'ayse.yilmaz@example.com',
+    emailVerified: false,
     loginMethod: 'sms',
     shows:
       'SMS OTP; TRY özel cari, TRY katılma (3 ay, 70/30), USD, EUR, altın (XAU) and one closed TRY account; 4 months of history',
@@ -66,6 +78,7 @@ export const DEMO_IDENTITIES: readonly DemoIdentity[] = [
     mustSetPassword: true,
     mustSetSecurityImage: true,
     mustSetSecurityKey: true,
+    securityKey: null,
     shows: 'SMS OTP, then the first-login chain: set password, security image, security key',
   },
   {

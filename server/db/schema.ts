@@ -31,6 +31,11 @@ export const customers = pgTable('customers', {
   mustSetPassword: boolean().notNull().default(false),
   mustSetSecurityImage: boolean().notNull().default(false),
   mustSetSecurityKey: boolean().notNull().default(false),
+  /** A code of the security-image catalog (server/domain/security-images.ts). */
+  securityImageCode: text(),
+  /** argon2id of the security key, asked when a password is forgotten. */
+  securityKeyHash: text(),
+  emailVerifiedAt: ts('email_verified_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -177,4 +182,63 @@ export const loginAttempts = pgTable(
     success: boolean().notNull(),
   },
   (t) => [index().on(t.customerId, t.at)],
+);
+
+/** Consecutive password failures and the lock, per identification number as typed (also unknown ones). */
+export const loginGuards = pgTable('login_guards', {
+  identificationNumber: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  lockedUntil: ts('locked_until'),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+/** Captchas: only the hash of the answer; single use, short-lived. */
+export const captchas = pgTable('captchas', {
+  id: id(),
+  reference: text().notNull().unique(),
+  answerHash: text().notNull(),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+export const PASSWORD_FLOW_STEPS = ['otp', 'security-key', 'new-password', 'done', 'void'] as const;
+export type PasswordFlowStep = (typeof PASSWORD_FLOW_STEPS)[number];
+
+/** Forgot-password flows: bound to a random key stored hashed; the SMS code lives on the flow. */
+export const passwordFlows = pgTable(
+  'password_flows',
+  {
+    id: id(),
+    keyHash: text().notNull().unique(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    step: text({ enum: PASSWORD_FLOW_STEPS }).notNull(),
+    /** Wrong answers in the current step. */
+    attempts: integer().notNull().default(0),
+    otpReferenceKey: text().notNull(),
+    otpCodeHash: text().notNull(),
+    otpExpiresAt: ts('otp_expires_at').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index().on(t.customerId)],
+);
+
+/** E-mail verification links: the token stored hashed, single use. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: id(),
+    tokenHash: text().notNull().unique(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    email: text().notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index().on(t.customerId)],
 );

@@ -19,13 +19,25 @@ const SEED_LOCK = 7_146_001;
 const isSeeded = async (db: Db | Tx): Promise<boolean> =>
   (await db.select({ id: customers.id }).from(customers).limit(1)).length > 0;
 
-const insertCustomers = async (tx: Tx, hashes: string[], now: Date): Promise<Map<string, string>> => {
+interface SecretHashes {
+  password: string;
+  securityKey: string | null;
+}
+
+const insertCustomers = async (tx: Tx, hashes: SecretHashes[], now: Date): Promise<Map<string, string>> => {
   const refs = new Map<string, string>();
+  const createdAt = new Date(now.getTime() - 1000 * DAY);
   for (const [i, identity] of DEMO_IDENTITIES.entries()) {
-    const { key, password: _password, workgroups: names, shows: _shows, ...fields } = identity;
+    const { key, password: _p, workgroups: names, shows: _s, securityKey: _k, emailVerified, ...fields } = identity;
     const [row] = await tx
       .insert(customers)
-      .values({ ...fields, passwordHash: hashes[i]!, createdAt: new Date(now.getTime() - 1000 * DAY) })
+      .values({
+        ...fields,
+        passwordHash: hashes[i]!.password,
+        securityKeyHash: hashes[i]!.securityKey,
+        emailVerifiedAt: emailVerified ? createdAt : null,
+        createdAt,
+      })
       .returning({ id: customers.id });
     refs.set(key, row!.id);
     for (const name of names) await tx.insert(workgroups).values({ customerId: row!.id, name });
@@ -78,7 +90,12 @@ const insertAccounts = async (tx: Tx, owners: Map<string, string>, now: Date, ba
 /** Seeds when the database holds no customer; answers whether it seeded. */
 export const seedIfEmpty = async (db: Db, options: { now: Date; bankCode: string }): Promise<boolean> => {
   if (await isSeeded(db)) return false;
-  const hashes = await Promise.all(DEMO_IDENTITIES.map((identity) => hashPassword(identity.password)));
+  const hashes = await Promise.all(
+    DEMO_IDENTITIES.map(async (identity) => ({
+      password: await hashPassword(identity.password),
+      securityKey: identity.securityKey ? await hashPassword(identity.securityKey) : null,
+    })),
+  );
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await isSeeded(tx)) return false;

@@ -6,7 +6,9 @@ import { eq } from 'drizzle-orm';
 import type { Language } from '../../src/contract/headers';
 import { customers, type SessionStage } from '../db/schema';
 import type { AppDeps } from '../http/context';
-import { lastSuccessfulLogin, recordAttempt, type AttemptInput } from './login-attempts';
+import { solveCaptcha } from './captcha';
+import { recordAttempt, type AttemptInput } from './login-attempts';
+import { captchaNeeded, guardState, registerFailure, resetGuard } from './login-guard';
 import { issueChallenge, verifyOtp, voidOpenChallenges, isOpenChallenge } from './otp';
 import { sendMessage } from './outbox';
 import { verifyPassword } from './passwords';
@@ -21,8 +23,13 @@ export interface RequestMeta {
   language: Language;
 }
 
+export type LoginRefusal =
+  | { reason: 'invalid'; captchaRequired: boolean }
+  | { reason: 'captchaRequired' | 'captchaInvalid' }
+  | { reason: 'locked'; lockedUntil: Date };
+
 export type LoginResult =
-  | { ok: false }
+  | ({ ok: false } & LoginRefusal)
   | { ok: true; method: 'sms' | 'push'; secrets: SessionSecrets; referenceKey: string; customer: Customer };
 
 export const findCustomer = async (deps: AppDeps, id: string): Promise<Customer | undefined> =>
@@ -52,46 +59,72 @@ const sendChallenge = async (deps: AppDeps, session: Session, customer: Customer
   return challenge.referenceKey;
 };
 
-export const startLogin = async (
+export interface LoginInput {
+  identificationNumber: string;
+  password: string;
+  capthchaValue?: string | null;
+  captchaReference?: string | null;
+  meta: RequestMeta;
+}
+
+/**
+ * The captcha and lock rules before a password is even checked, per identity as typed.
+ * Shared by InitialLogin and forgotPassword.
+ */
+export const checkGuard = async (
   deps: AppDeps,
-  input: { identificationNumber: string; password: string; meta: RequestMeta },
-): Promise<LoginResult> => {
+  input: Pick<LoginInput, 'identificationNumber' | 'capthchaValue' | 'captchaReference'>,
+): Promise<LoginRefusal | undefined> => {
+  const now = deps.now();
+  const state = await guardState(deps.db, input.identificationNumber, now);
+  if (state.lockedUntil) return { reason: 'locked', lockedUntil: state.lockedUntil };
+  if (!captchaNeeded(state, deps.config)) return undefined;
+  if (!input.captchaReference && !input.capthchaValue) return { reason: 'captchaRequired' };
+  const solved = await solveCaptcha(deps.db, { reference: input.captchaReference, answer: input.capthchaValue, now });
+  return solved ? undefined : { reason: 'captchaInvalid' };
+};
+
+export const startLogin = async (deps: AppDeps, input: LoginInput): Promise<LoginResult> => {
+  const { channel, ip, device } = input.meta;
   const [customer] = await deps.db
     .select()
     .from(customers)
     .where(eq(customers.identificationNumber, input.identificationNumber));
+  const attempt = { customerId: customer?.id ?? null, step: 'password' as const, ip, device, channel };
+  const refusal = await checkGuard(deps, input);
+  if (refusal) {
+    await recordAttempt(deps.db, { ...attempt, at: deps.now(), success: false });
+    return { ok: false, ...refusal };
+  }
   const valid = await verifyPassword(customer?.passwordHash, input.password);
-  const { channel, ip, device } = input.meta;
-  await recordAttempt(deps.db, {
-    customerId: customer?.id ?? null,
-    step: 'password',
-    at: deps.now(),
-    ip,
-    device,
-    channel,
-    success: valid,
-  });
-  if (!customer || !valid) return { ok: false };
+  const now = deps.now();
+  await recordAttempt(deps.db, { ...attempt, at: now, success: valid });
+  if (!customer || !valid) {
+    const state = await registerFailure(deps.db, input.identificationNumber, now, deps.config);
+    if (state.lockedUntil) return { ok: false, reason: 'locked', lockedUntil: state.lockedUntil };
+    return { ok: false, reason: 'invalid', captchaRequired: captchaNeeded(state, deps.config) };
+  }
+  await resetGuard(deps.db, input.identificationNumber);
   const method = customer.loginMethod;
   const { session, secrets } = await createSession(deps.db, {
     customerId: customer.id,
     stage: method === 'push' ? 'push' : 'otp',
     channel,
-    now: deps.now(),
+    now,
   });
   const referenceKey = await sendChallenge(deps, session, customer, input.meta.language);
   return { ok: true, method, secrets, referenceKey, customer };
 };
 
 /** Where a customer goes once the second factor is done. */
-const stageAfterSecondFactor = (customer: Customer): SessionStage => {
+export const stageAfterSecondFactor = (customer: Customer): SessionStage => {
   if (customer.mustSetPassword || customer.mustSetSecurityImage || customer.mustSetSecurityKey) return 'first-login';
   return customer.customerType === 'Corporate' ? 'workgroup' : 'active';
 };
 
 export type OtpResult =
   | { ok: false; outcome: 'invalid' | 'expired' }
-  | { ok: true; stage: SessionStage; secrets: SessionSecrets; customer: Customer; lastSuccessLoginTime: Date | null };
+  | { ok: true; stage: SessionStage; secrets: SessionSecrets; customer: Customer; session: Session };
 
 export const completeOtp = async (
   deps: AppDeps,
@@ -128,11 +161,10 @@ export const finishSecondFactor = async (
   attempt: AttemptInput,
 ): Promise<OtpResult> => {
   const customer = (await findCustomer(deps, session.customerId))!;
-  const lastSuccessLoginTime = await lastSuccessfulLogin(deps.db, customer.id, attempt.at);
   await recordAttempt(deps.db, attempt);
   const stage = stageAfterSecondFactor(customer);
   const secrets = await advanceSession(deps.db, session.id, stage);
-  return { ok: true, stage, secrets, customer, lastSuccessLoginTime };
+  return { ok: true, stage, secrets, customer, session: { ...session, stage } };
 };
 
 /** Voids the open code and sends a new one; undefined when the reference is not the session's open one. */

@@ -49,6 +49,72 @@ const TEXTS: Record<string, Texts> = {
   'request.malformedJson': { tur: 'İstek gövdesi geçerli JSON değil.', eng: 'The request body is not valid JSON.' },
   'request.tooLarge': { tur: 'İstek gövdesi çok büyük.', eng: 'The request body is too large.' },
   'push.notFound': { tur: 'Onay bekleyen bildirim bulunamadı.', eng: 'No pending notification was found.' },
+  [MessageCode.PushPending]: { tur: 'Bildirim onayınız bekleniyor.', eng: 'Waiting for your approval on the phone.' },
+  [MessageCode.PushExpired]: {
+    tur: 'Bildirim onay süresi doldu. Lütfen tekrar giriş yapın.',
+    eng: 'The approval time has run out. Please sign in again.',
+  },
+  [MessageCode.CaptchaRequired]: {
+    tur: 'Güvenliğiniz için lütfen resimdeki karakterleri girin.',
+    eng: 'For your security, please enter the characters in the image.',
+  },
+  [MessageCode.CaptchaInvalid]: {
+    tur: 'Güvenlik kodu hatalı veya süresi doldu. Lütfen yeni kodu girin.',
+    eng: 'The security code is wrong or has expired. Please enter the new code.',
+  },
+  [MessageCode.AccountLocked]: {
+    tur: 'Çok sayıda hatalı deneme nedeniyle girişiniz güvenliğiniz için geçici olarak durduruldu. {minutes} dakika sonra tekrar deneyebilir ya da "Şifremi unuttum" ile yeni şifre alabilirsiniz.',
+    eng: 'After too many failed attempts, sign-in is paused for your security. Try again in {minutes} minutes, or get a new password with "Forgot password".',
+  },
+  [MessageCode.PasswordRulesNotMet]: {
+    tur: 'Yeni şifreniz şifre kurallarının tümüne uymalıdır.',
+    eng: 'Your new password must meet every password rule.',
+  },
+  [MessageCode.PasswordMismatch]: { tur: 'Şifreler birbiriyle aynı değil.', eng: 'The passwords do not match.' },
+  [MessageCode.PasswordReused]: {
+    tur: 'Yeni şifreniz mevcut şifrenizden farklı olmalıdır.',
+    eng: 'Your new password must differ from your current one.',
+  },
+  [MessageCode.PasswordContainsIdentity]: {
+    tur: 'Şifreniz T.C. kimlik numaranızı içermemelidir.',
+    eng: 'Your password must not contain your identity number.',
+  },
+  [MessageCode.SecurityImageInvalid]: {
+    tur: 'Lütfen listedeki güvenlik resimlerinden birini seçin.',
+    eng: 'Please choose one of the security images in the list.',
+  },
+  [MessageCode.SecurityKeyInvalid]: {
+    tur: 'Güvenlik anahtarı hatalı veya kullanılamaz.',
+    eng: 'The security key is wrong or cannot be used.',
+  },
+  [MessageCode.SecurityKeyMismatch]: {
+    tur: 'Güvenlik anahtarları birbiriyle aynı değil.',
+    eng: 'The security keys do not match.',
+  },
+  [MessageCode.WorkgroupInvalid]: {
+    tur: 'Lütfen size tanımlı çalışma gruplarından birini seçin.',
+    eng: 'Please choose one of the workgroups assigned to you.',
+  },
+  [MessageCode.FlowInvalid]: {
+    tur: 'İşleminize devam edilemiyor. Lütfen bilgilerinizi kontrol ederek baştan başlayın.',
+    eng: 'We cannot continue this request. Please check your details and start again.',
+  },
+  'flow.noSecurityKey': {
+    tur: 'Tanımlı bir güvenlik anahtarınız bulunmadığından şifrenizi buradan yenileyemiyoruz. Lütfen bir şubemize uğrayın veya müşteri iletişim merkezimizi arayın.',
+    eng: 'You have no security key, so your password cannot be renewed here. Please visit one of our branches or call our contact centre.',
+  },
+  [MessageCode.PasswordChanged]: {
+    tur: 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.',
+    eng: 'Your password has been changed. You can sign in with your new password.',
+  },
+  [MessageCode.EmailTokenInvalid]: {
+    tur: 'Doğrulama bağlantısı geçersiz, kullanılmış veya süresi dolmuş.',
+    eng: 'The verification link is invalid, already used or expired.',
+  },
+  [MessageCode.EmailVerified]: {
+    tur: 'E-posta adresiniz doğrulandı. Teşekkür ederiz.',
+    eng: 'Your e-mail address has been verified. Thank you.',
+  },
   [IssueKey.Required]: { tur: 'Bu alan zorunludur.', eng: 'This field is required.' },
   [IssueKey.TcknInvalid]: {
     tur: 'Geçerli bir T.C. kimlik numarası girin.',
@@ -58,6 +124,11 @@ const TEXTS: Record<string, Texts> = {
   [IssueKey.PasswordTooLong]: { tur: 'Şifre çok uzun.', eng: 'The password is too long.' },
   [IssueKey.OtpFormat]: { tur: 'SMS şifresi 6 rakamdan oluşur.', eng: 'The SMS code has 6 digits.' },
   [IssueKey.TooLong]: { tur: 'Bu alan çok uzun.', eng: 'This field is too long.' },
+  [IssueKey.SecurityKeyFormat]: {
+    tur: 'Güvenlik anahtarı 6 ile 20 arasında harf veya rakamdan oluşmalıdır.',
+    eng: 'The security key must be 6 to 20 letters or digits.',
+  },
+  [IssueKey.Invalid]: { tur: 'Bu alanın değeri geçersiz.', eng: 'This value is not valid.' },
 };
 
 /** The text of a code in a language; unknown codes read as the generic validation text. */
@@ -68,6 +139,14 @@ const SMS: Record<string, Texts> = {
   login: {
     tur: 'Emanet internet şubesi giriş şifreniz: {code}. Bu şifre yalnızca girişiniz içindir; bankamız dahil kimseyle paylaşmayın.',
     eng: 'Your Emanet internet banking sign-in code: {code}. It is only for signing in; never share it, not even with the bank.',
+  },
+  'password-renewal': {
+    tur: 'Emanet şifre yenileme kodunuz: {code}. Bu kod yalnızca şifre yenileme içindir; bankamız dahil kimseyle paylaşmayın.',
+    eng: 'Your Emanet password renewal code: {code}. It is only for renewing your password; never share it, not even with the bank.',
+  },
+  'email-verification': {
+    tur: 'Emanet internet şubesi: e-posta adresinizi doğrulamak için 24 saat içinde bu bağlantıyı açın: {code} Bu isteği siz yapmadıysanız e-postayı dikkate almayın.',
+    eng: 'Emanet internet banking: open this link within 24 hours to verify your e-mail address: {code} If you did not ask for this, ignore this e-mail.',
   },
   'login-push': {
     tur: 'Emanet internet şubesine giriş isteği. Siz değilseniz onaylamayın ve bankanızı arayın.',

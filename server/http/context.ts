@@ -4,6 +4,7 @@ import type { Language } from '../../src/contract/headers';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import type { agents, sessions } from '../db/schema';
+import type { RateLimiter } from '../domain/rate-limit';
 
 export interface AppDeps {
   db: Db;
@@ -11,6 +12,7 @@ export interface AppDeps {
   logger: Logger;
   now: () => Date;
   distDir: string;
+  limiter: RateLimiter;
 }
 
 export type SessionRow = typeof sessions.$inferSelect;

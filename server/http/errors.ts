@@ -3,11 +3,19 @@ import { ActionCode } from '../../src/contract/action-codes';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
 
+export interface RequestErrorOptions {
+  /** Auth calls answer an auth envelope; the default is a service envelope. */
+  envelope?: 'auth' | 'service';
+  /** Sent as Retry-After (429). */
+  retryAfterSeconds?: number;
+}
+
 export class RequestError extends Error {
   constructor(
     readonly status: ErrorStatus,
     readonly codes: readonly string[],
     readonly actionCode: number = status === 401 ? ActionCode.Login : ActionCode.None,
+    readonly options: RequestErrorOptions = {},
   ) {
     super(codes.join(','));
     this.name = 'RequestError';

@@ -3,14 +3,21 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { MessageCode } from '../../src/contract/message-codes';
 import { describeError } from '../logger';
 import type { AppEnv } from '../http/context';
-import { serviceError } from '../http/envelopes';
+import { messagesFor, serviceError } from '../http/envelopes';
 import { RequestError } from '../http/errors';
 
 const language = (c: Context<AppEnv>) => c.var.language ?? 'tur';
 
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
-  if (error instanceof RequestError)
+  if (error instanceof RequestError) {
+    const { envelope, retryAfterSeconds } = error.options;
+    if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds));
+    if (envelope === 'auth') {
+      const messages = messagesFor(error.codes, language(c), 'Error');
+      return c.json({ result: false, actionCode: error.actionCode, messages }, error.status);
+    }
     return c.json(serviceError(error.codes, language(c), error.actionCode), error.status);
+  }
   c.var.deps?.logger.error({ traceId: c.var.traceId, path: c.req.path, err: describeError(error) }, 'unexpected error');
   return c.json(serviceError([MessageCode.Unexpected], language(c)), 500);
 };

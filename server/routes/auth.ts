@@ -4,14 +4,19 @@ import * as v from 'valibot';
 import { ActionCode } from '../../src/contract/action-codes';
 import { LoginPayloadSchema, OtpSubmitSchema } from '../../src/contract/auth';
 import { MessageCode } from '../../src/contract/message-codes';
-import { resendOtp, startLogin, type Customer } from '../domain/auth';
+import { resendOtp, startLogin, type Customer, type LoginRefusal } from '../domain/auth';
+import { passwordRules } from '../domain/password-rules';
 import { endSession } from '../domain/sessions';
 import type { AppEnv } from '../http/context';
-import { authFailure, authSuccess } from '../http/envelopes';
+import { authFailure, authSuccess, messagesFor } from '../http/envelopes';
+import { VerifyEmailSchema } from '../../src/contract/auth-flows';
+import { verifyEmailToken } from '../domain/email-verification';
 import { requestMeta } from '../http/request-meta';
 import { clearSessionCookie, giveSessionSecrets } from '../http/session-secrets';
 import { parseJsonBody } from '../http/validate';
-import { requireStage } from '../middleware/authenticate';
+import { requireActive, requireStage } from '../middleware/authenticate';
+import { lockedRefusal, sessionLimits } from '../http/login-answers';
+import { enforceRateLimit } from '../http/rate-limit';
 
 /** "+905321000146" → "+90 532 *** ** 46" */
 export const maskPhone = (phone: string): string => {
@@ -29,10 +34,23 @@ const OtpReferenceSchema = v.pick(OtpSubmitSchema, ['otpReferenceKey']);
 
 export const authRoutes = new Hono<AppEnv>();
 
+/** The answer to a refused InitialLogin (also used by forgotPassword for the captcha and lock rules). */
+export const loginRefusal = (c: Context<AppEnv>, refused: LoginRefusal) => {
+  if (refused.reason === 'locked') return lockedRefusal(c, refused.lockedUntil);
+  if (refused.reason === 'invalid') {
+    const failure = authFailure(c, MessageCode.InvalidCredentials, ActionCode.Login);
+    return refused.captchaRequired ? { ...failure, data: { captchaRequired: true } } : failure;
+  }
+  const code = refused.reason === 'captchaRequired' ? MessageCode.CaptchaRequired : MessageCode.CaptchaInvalid;
+  return { ...authFailure(c, code, ActionCode.Login), data: { captchaRequired: true } };
+};
+
 authRoutes.post('/initiallogin', async (c) => {
+  enforceRateLimit(c, 'login', 'auth');
   const body = await parseJsonBody(c, LoginPayloadSchema);
+  enforceRateLimit(c, 'login', 'auth', body.identificationNumber);
   const result = await startLogin(c.var.deps, { ...body, meta: requestMeta(c) });
-  if (!result.ok) return c.json(authFailure(c, MessageCode.InvalidCredentials, ActionCode.Login));
+  if (!result.ok) return c.json(loginRefusal(c, result));
   giveSessionSecrets(c, result.secrets);
   if (result.method === 'push') {
     const data = { authorizationId: result.referenceKey, mobileApproveTimeout: c.var.deps.config.mobileApproveTimeout };
@@ -48,9 +66,25 @@ authRoutes.post('/resendotp', requireStage('otp'), async (c) => {
   return c.json(authSuccess(ActionCode.Otp, otpStepData(c, resent.referenceKey, resent.customer)));
 });
 
+authRoutes.post('/refreshsession', requireActive, (c) =>
+  c.json(authSuccess(ActionCode.None, sessionLimits(c, c.var.session!))),
+);
+
+authRoutes.get('/passwordregex', (c) => c.json(authSuccess(ActionCode.None, { rules: passwordRules(c.var.language) })));
+
 authRoutes.post('/logout', async (c) => {
   const { deps, session } = c.var;
   if (session) await endSession(deps.db, session.id, deps.now(), 'logout');
   clearSessionCookie(c);
   return c.json(authSuccess(ActionCode.Login));
+});
+
+authRoutes.post('/verifyemail', async (c) => {
+  const { token } = await parseJsonBody(c, VerifyEmailSchema);
+  const email = await verifyEmailToken(c.var.deps, token);
+  if (!email) return c.json(authFailure(c, MessageCode.EmailTokenInvalid, ActionCode.None));
+  return c.json({
+    ...authSuccess(ActionCode.None, { email }),
+    messages: messagesFor([MessageCode.EmailVerified], c.var.language),
+  });
 });

@@ -28,6 +28,8 @@ export const MessageCode = {
   PasswordRulesNotMet: 'password.rulesNotMet',
   PasswordMismatch: 'password.mismatch',
   PasswordReused: 'password.reused',
+  /** A new password must not contain the identity number. */
+  PasswordContainsIdentity: 'password.containsIdentity',
   SecurityImageInvalid: 'securityImage.invalid',
   SecurityKeyInvalid: 'securityKey.invalid',
   SecurityKeyMismatch: 'securityKey.mismatch',

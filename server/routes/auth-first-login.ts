@@ -1,0 +1,118 @@
+/**
+ * /api/auth first-login chain (stage 'first-login'): SetPassword (102) → setSecurityImage (108)
+ * → SetSecurityKey (107), each only in its turn; then the workgroup choice (119) or the dashboard.
+ * Also SetRepresentativeWorkgroupId (stage 'workgroup').
+ */
+import { Hono, type Context } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import { ActionCode } from '../../src/contract/action-codes';
+import {
+  SetPasswordSchema,
+  SetSecurityImageSchema,
+  SetSecurityKeySchema,
+  SetWorkgroupSchema,
+} from '../../src/contract/auth-flows';
+import { MessageCode } from '../../src/contract/message-codes';
+import { customers, sessions, workgroups } from '../db/schema';
+import { findCustomer, stageAfterSecondFactor, type Customer } from '../domain/auth';
+import { isSecurityImageCode } from '../domain/image-catalog';
+import { newPasswordProblem } from '../domain/password-rules';
+import { hashPassword, verifyPassword } from '../domain/passwords';
+import { advanceSession } from '../domain/sessions';
+import type { AppEnv } from '../http/context';
+import { authFailure } from '../http/envelopes';
+import { RequestError } from '../http/errors';
+import { nextStepAnswer } from '../http/login-answers';
+import { giveSessionSecrets } from '../http/session-secrets';
+import { parseJsonBody } from '../http/validate';
+import { requireStage } from '../middleware/authenticate';
+
+type Step = 'password' | 'image' | 'key';
+
+/** The customer of a first-login session, when the chain is at this step; else 403 auth.stepNotAllowed. */
+const customerAtStep = async (c: Context<AppEnv>, step: Step): Promise<Customer> => {
+  const customer = (await findCustomer(c.var.deps, c.var.session!.customerId))!;
+  const current: Step | undefined = customer.mustSetPassword
+    ? 'password'
+    : customer.mustSetSecurityImage
+      ? 'image'
+      : customer.mustSetSecurityKey
+        ? 'key'
+        : undefined;
+  if (current !== step) throw new RequestError(403, [MessageCode.StepNotAllowed]);
+  return customer;
+};
+
+const updateCustomer = async (c: Context<AppEnv>, id: string, set: Partial<Customer>) => {
+  const [row] = await c.var.deps.db.update(customers).set(set).where(eq(customers.id, id)).returning();
+  return row!;
+};
+
+/** Answers the next step; when the chain is done the session moves on with a new token. */
+const answerNext = async (c: Context<AppEnv>, customer: Customer) => {
+  let session = c.var.session!;
+  if (!customer.mustSetPassword && !customer.mustSetSecurityImage && !customer.mustSetSecurityKey) {
+    const stage = stageAfterSecondFactor(customer);
+    giveSessionSecrets(c, await advanceSession(c.var.deps.db, session.id, stage));
+    session = { ...session, stage };
+  }
+  return c.json(await nextStepAnswer(c, session, customer));
+};
+
+export const firstLoginRoutes = new Hono<AppEnv>();
+
+firstLoginRoutes.post('/setpassword', requireStage('first-login'), async (c) => {
+  const customer = await customerAtStep(c, 'password');
+  const { newPassword } = await parseJsonBody(c, SetPasswordSchema);
+  const problem = await newPasswordProblem({
+    password: newPassword,
+    identificationNumber: customer.identificationNumber,
+    currentHash: customer.passwordHash,
+  });
+  if (problem) return c.json(authFailure(c, problem, ActionCode.SetPassword));
+  const updated = await updateCustomer(c, customer.id, {
+    passwordHash: await hashPassword(newPassword),
+    mustSetPassword: false,
+  });
+  return answerNext(c, updated);
+});
+
+firstLoginRoutes.post('/setsecurityimage', requireStage('first-login'), async (c) => {
+  const customer = await customerAtStep(c, 'image');
+  const { imageCode } = await parseJsonBody(c, SetSecurityImageSchema);
+  if (!isSecurityImageCode(imageCode))
+    return c.json(authFailure(c, MessageCode.SecurityImageInvalid, ActionCode.SetSecurityImage));
+  const updated = await updateCustomer(c, customer.id, { securityImageCode: imageCode, mustSetSecurityImage: false });
+  return answerNext(c, updated);
+});
+
+firstLoginRoutes.post('/setsecuritykey', requireStage('first-login'), async (c) => {
+  const customer = await customerAtStep(c, 'key');
+  const { securityKey } = await parseJsonBody(c, SetSecurityKeySchema);
+  const weak =
+    securityKey.includes(customer.identificationNumber) || (await verifyPassword(customer.passwordHash, securityKey));
+  if (weak) return c.json(authFailure(c, MessageCode.SecurityKeyInvalid, ActionCode.SetSecurityKey));
+  const updated = await updateCustomer(c, customer.id, {
+    securityKeyHash: await hashPassword(securityKey),
+    mustSetSecurityKey: false,
+  });
+  return answerNext(c, updated);
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+firstLoginRoutes.post('/setrepresentativeworkgroupid', requireStage('workgroup'), async (c) => {
+  const { workgroupId } = await parseJsonBody(c, SetWorkgroupSchema);
+  const { deps } = c.var;
+  const session = c.var.session!;
+  const [workgroup] = UUID.test(workgroupId)
+    ? await deps.db
+        .select()
+        .from(workgroups)
+        .where(and(eq(workgroups.id, workgroupId), eq(workgroups.customerId, session.customerId)))
+    : [];
+  if (!workgroup) return c.json(authFailure(c, MessageCode.WorkgroupInvalid, ActionCode.SelectRepresentativeWorkgroup));
+  await deps.db.update(sessions).set({ workgroupId: workgroup.id }).where(eq(sessions.id, session.id));
+  giveSessionSecrets(c, await advanceSession(deps.db, session.id, 'active'));
+  return c.json(await nextStepAnswer(c, { ...session, stage: 'active', workgroupId: workgroup.id }));
+});

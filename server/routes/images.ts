@@ -1,0 +1,18 @@
+/** The catalog images as SVG files: /security-images/<code>.svg and /prelogin-images/<code>.svg, cacheable. */
+import { Hono } from 'hono';
+import { IMAGE_CATALOGS } from '../domain/image-catalog';
+import type { AppEnv } from '../http/context';
+
+export const imageRoutes = new Hono<AppEnv>();
+
+for (const catalog of Object.values(IMAGE_CATALOGS)) {
+  imageRoutes.get(`${catalog.path}/:file`, (c) => {
+    const image = catalog.images.find((item) => `${item.code}.svg` === c.req.param('file'));
+    if (!image) return c.text('Not found', 404);
+    return c.body(image.svg, 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    });
+  });
+}
