@@ -61,6 +61,8 @@ export const LoginStepDataSchema = v.object({
   captchaRequired: v.optional(v.boolean()),
   /** On a refused InitialLogin: the identity is locked until this time (ISO). */
   lockedUntil: v.optional(v.string()),
+  /** On 100 for a corporate user: the name of the representative workgroup chosen. */
+  workgroup: v.optional(v.string()),
 });
 export type LoginStepData = v.InferOutput<typeof LoginStepDataSchema>;
 
