@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { IssueKey, MessageCode } from '../../src/contract/message-codes';
 
 /** Contract schemas use stable keys (`tckn.invalid`) as messages; valibot's own prose is not one. */
-const ISSUE_KEY = /^[a-z]+(\.[A-Za-z]+)+$/;
+const ISSUE_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z]+)+$/;
 import type { AppEnv } from './context';
 import { RequestError } from './errors';
 
