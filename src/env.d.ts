@@ -6,3 +6,8 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+interface ImportMetaEnv {
+  /** Where `/` sends a signed-in customer; `/dashboard` when unset. */
+  readonly VITE_POST_AUTH_PATH?: string;
+}

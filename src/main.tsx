@@ -1,13 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { logout } from './api/auth';
 import { App } from './providers';
 import { createAppRouter } from './router';
 import { createAuthStore } from './lib/auth-store';
+import { watchPageClose } from './lib/close-tab';
 import { activateLanguage } from './lib/i18n';
 import { appChannel } from './lib/language';
+import { SESSION_ENDED_NOTICE, setLoginNotice } from './lib/login-notice';
 import { onLogout } from './lib/logout-event';
 import { createQueryClient } from './lib/query-client';
 import { endSession, SIGNED_OUT_PATH } from './lib/session-end';
+import { onSessionReset } from './lib/session-reset';
 import { readSettings } from './lib/settings';
 import { listenToWorker, postToWorker } from './lib/sw-bridge';
 import { registerWorker } from './lib/sw-register';
@@ -23,12 +27,23 @@ const start = async () => {
   await activateLanguage(settings.language);
 
   const queryClient = createQueryClient();
-  const auth = createAuthStore(__APP_MODE__ === 'callcenter' ? undefined : sessionStorage);
+  const customer = __APP_MODE__ !== 'callcenter';
+  const auth = createAuthStore(customer ? sessionStorage : undefined);
   const router = createAppRouter(queryClient, auth);
+  onSessionReset(() => queryClient.clear());
+  onSessionReset(() => auth.reset());
 
-  onLogout(() => {
-    void endSession(auth, queryClient).then(() => router.navigate({ href: SIGNED_OUT_PATH, replace: true }));
+  // The one global logout: a 401 (the server already ended the session), idle or maximum
+  // length, Back into the login page. The session-ended message waits on the login page.
+  onLogout((reason) => {
+    const wasSignedIn = auth.getState().isAuthenticated;
+    const tellServer = reason === 'unauthorized' ? Promise.resolve() : logout().then(undefined, () => undefined);
+    if (customer && (reason === 'session-ended' || (reason === 'unauthorized' && wasSignedIn))) {
+      setLoginNotice(SESSION_ENDED_NOTICE);
+    }
+    void tellServer.then(endSession).then(() => router.navigate({ href: SIGNED_OUT_PATH, replace: true }));
   });
+  if (customer) watchPageClose(auth);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');

@@ -10,9 +10,18 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ConsentRouteImport } from './routes/consent'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as MobileApproveRouteImport } from './routes/mobile-approve'
+import { Route as SecurityImagesRouteImport } from './routes/security-images'
+import { Route as SecurityKeyRouteImport } from './routes/security-key'
+import { Route as SelectRepresentativeWorkgroupRouteImport } from './routes/select-representative-workgroup'
+import { Route as SetPasswordRouteImport } from './routes/set-password'
 import { Route as SmsOtpRouteImport } from './routes/sms-otp'
+import { Route as TransferRouteImport } from './routes/transfer'
+import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardMyAccountsRouteImport } from './routes/dashboard/my-accounts'
 
@@ -21,9 +30,19 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConsentRoute = ConsentRouteImport.update({
+  id: '/consent',
+  path: '/consent',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardRouteRoute = DashboardRouteRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -31,9 +50,45 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MobileApproveRoute = MobileApproveRouteImport.update({
+  id: '/mobile-approve',
+  path: '/mobile-approve',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SecurityImagesRoute = SecurityImagesRouteImport.update({
+  id: '/security-images',
+  path: '/security-images',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SecurityKeyRoute = SecurityKeyRouteImport.update({
+  id: '/security-key',
+  path: '/security-key',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SelectRepresentativeWorkgroupRoute =
+  SelectRepresentativeWorkgroupRouteImport.update({
+    id: '/select-representative-workgroup',
+    path: '/select-representative-workgroup',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SetPasswordRoute = SetPasswordRouteImport.update({
+  id: '/set-password',
+  path: '/set-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SmsOtpRoute = SmsOtpRouteImport.update({
   id: '/sms-otp',
   path: '/sms-otp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TransferRoute = TransferRouteImport.update({
+  id: '/transfer',
+  path: '/transfer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyRoute = VerifyRouteImport.update({
+  id: '/verify',
+  path: '/verify',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
@@ -50,15 +105,33 @@ const DashboardMyAccountsRoute = DashboardMyAccountsRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRouteRouteWithChildren
+  '/consent': typeof ConsentRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/mobile-approve': typeof MobileApproveRoute
+  '/security-images': typeof SecurityImagesRoute
+  '/security-key': typeof SecurityKeyRoute
+  '/select-representative-workgroup': typeof SelectRepresentativeWorkgroupRoute
+  '/set-password': typeof SetPasswordRoute
   '/sms-otp': typeof SmsOtpRoute
+  '/transfer': typeof TransferRoute
+  '/verify': typeof VerifyRoute
   '/dashboard/my-accounts': typeof DashboardMyAccountsRoute
   '/dashboard/': typeof DashboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/consent': typeof ConsentRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/mobile-approve': typeof MobileApproveRoute
+  '/security-images': typeof SecurityImagesRoute
+  '/security-key': typeof SecurityKeyRoute
+  '/select-representative-workgroup': typeof SelectRepresentativeWorkgroupRoute
+  '/set-password': typeof SetPasswordRoute
   '/sms-otp': typeof SmsOtpRoute
+  '/transfer': typeof TransferRoute
+  '/verify': typeof VerifyRoute
   '/dashboard/my-accounts': typeof DashboardMyAccountsRoute
   '/dashboard': typeof DashboardIndexRoute
 }
@@ -66,8 +139,17 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRouteRouteWithChildren
+  '/consent': typeof ConsentRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/mobile-approve': typeof MobileApproveRoute
+  '/security-images': typeof SecurityImagesRoute
+  '/security-key': typeof SecurityKeyRoute
+  '/select-representative-workgroup': typeof SelectRepresentativeWorkgroupRoute
+  '/set-password': typeof SetPasswordRoute
   '/sms-otp': typeof SmsOtpRoute
+  '/transfer': typeof TransferRoute
+  '/verify': typeof VerifyRoute
   '/dashboard/my-accounts': typeof DashboardMyAccountsRoute
   '/dashboard/': typeof DashboardIndexRoute
 }
@@ -76,18 +158,50 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/dashboard'
+    | '/consent'
+    | '/forgot-password'
     | '/login'
+    | '/mobile-approve'
+    | '/security-images'
+    | '/security-key'
+    | '/select-representative-workgroup'
+    | '/set-password'
     | '/sms-otp'
+    | '/transfer'
+    | '/verify'
     | '/dashboard/my-accounts'
     | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/sms-otp' | '/dashboard/my-accounts' | '/dashboard'
+  to:
+    | '/'
+    | '/consent'
+    | '/forgot-password'
+    | '/login'
+    | '/mobile-approve'
+    | '/security-images'
+    | '/security-key'
+    | '/select-representative-workgroup'
+    | '/set-password'
+    | '/sms-otp'
+    | '/transfer'
+    | '/verify'
+    | '/dashboard/my-accounts'
+    | '/dashboard'
   id:
     | '__root__'
     | '/'
     | '/dashboard'
+    | '/consent'
+    | '/forgot-password'
     | '/login'
+    | '/mobile-approve'
+    | '/security-images'
+    | '/security-key'
+    | '/select-representative-workgroup'
+    | '/set-password'
     | '/sms-otp'
+    | '/transfer'
+    | '/verify'
     | '/dashboard/my-accounts'
     | '/dashboard/'
   fileRoutesById: FileRoutesById
@@ -95,8 +209,17 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   DashboardRouteRoute: typeof DashboardRouteRouteWithChildren
+  ConsentRoute: typeof ConsentRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
+  MobileApproveRoute: typeof MobileApproveRoute
+  SecurityImagesRoute: typeof SecurityImagesRoute
+  SecurityKeyRoute: typeof SecurityKeyRoute
+  SelectRepresentativeWorkgroupRoute: typeof SelectRepresentativeWorkgroupRoute
+  SetPasswordRoute: typeof SetPasswordRoute
   SmsOtpRoute: typeof SmsOtpRoute
+  TransferRoute: typeof TransferRoute
+  VerifyRoute: typeof VerifyRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -108,11 +231,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/consent': {
+      id: '/consent'
+      path: '/consent'
+      fullPath: '/consent'
+      preLoaderRoute: typeof ConsentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard': {
       id: '/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -122,11 +259,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mobile-approve': {
+      id: '/mobile-approve'
+      path: '/mobile-approve'
+      fullPath: '/mobile-approve'
+      preLoaderRoute: typeof MobileApproveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/security-images': {
+      id: '/security-images'
+      path: '/security-images'
+      fullPath: '/security-images'
+      preLoaderRoute: typeof SecurityImagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/security-key': {
+      id: '/security-key'
+      path: '/security-key'
+      fullPath: '/security-key'
+      preLoaderRoute: typeof SecurityKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/select-representative-workgroup': {
+      id: '/select-representative-workgroup'
+      path: '/select-representative-workgroup'
+      fullPath: '/select-representative-workgroup'
+      preLoaderRoute: typeof SelectRepresentativeWorkgroupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/set-password': {
+      id: '/set-password'
+      path: '/set-password'
+      fullPath: '/set-password'
+      preLoaderRoute: typeof SetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sms-otp': {
       id: '/sms-otp'
       path: '/sms-otp'
       fullPath: '/sms-otp'
       preLoaderRoute: typeof SmsOtpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/transfer': {
+      id: '/transfer'
+      path: '/transfer'
+      fullPath: '/transfer'
+      preLoaderRoute: typeof TransferRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify': {
+      id: '/verify'
+      path: '/verify'
+      fullPath: '/verify'
+      preLoaderRoute: typeof VerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard/': {
@@ -163,8 +349,17 @@ const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DashboardRouteRoute: DashboardRouteRouteWithChildren,
+  ConsentRoute: ConsentRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  MobileApproveRoute: MobileApproveRoute,
+  SecurityImagesRoute: SecurityImagesRoute,
+  SecurityKeyRoute: SecurityKeyRoute,
+  SelectRepresentativeWorkgroupRoute: SelectRepresentativeWorkgroupRoute,
+  SetPasswordRoute: SetPasswordRoute,
   SmsOtpRoute: SmsOtpRoute,
+  TransferRoute: TransferRoute,
+  VerifyRoute: VerifyRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,6 +6,7 @@ import type { PageToWorker, WorkerToPage } from '../src/contract/sw-messages';
 import { handleApi, type ProxyDeps } from './api-proxy';
 import { deviceInfo } from './device';
 import { handleMessage } from './messages';
+import { handlePageClosing } from './page-closing';
 import { createSessionConfig } from './session-config';
 import { createTokenStore } from './tokens';
 
@@ -48,8 +49,21 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(handleApi(event.request, proxyDeps));
 });
 
+const onPageClosing = () =>
+  handlePageClosing({
+    windowCount: async () => (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })).length,
+    hasSession: async () => Boolean(await tokens.transactionToken()),
+    logout: () =>
+      handleApi(
+        new Request(new URL('api/auth/logout', self.registration.scope), { method: 'POST', body: '{}' }),
+        proxyDeps,
+      ),
+    clearTokens: () => tokens.clear(),
+  });
+
 self.addEventListener('message', (event) => {
   const message = event.data as PageToWorker;
+  if (message?.type === 'page-closing') return event.waitUntil(onPageClosing());
   const reply = async () => {
     // handleMessage first: its synchronous part (e.g. storing an agent token) must precede
     // any later fetch. A page loaded with a hard reload is not controlled until claimed.

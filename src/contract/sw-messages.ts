@@ -5,7 +5,9 @@ export type PageToWorker =
   | { type: 'configure'; language: Language; channel: Channel }
   | { type: 'set-agent-token'; token: string }
   | { type: 'clear-session' }
-  | { type: 'session-status' };
+  | { type: 'session-status' }
+  /** Sent on `pagehide`: if no window of the worker's scope is left a few seconds later, the worker logs out. */
+  | { type: 'page-closing' };
 
 /** Answers and broadcasts from the service worker to the page. */
 export type WorkerToPage =

@@ -1,9 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { ActionCode, isLoginStepCode, loginStepRoutes } from '../contract/action-codes';
+import { ActionCode } from '../contract/action-codes';
 import type { AuthEnvelope } from '../contract/envelope';
 import type { LoginStepData } from '../contract/auth';
+import type { MobileApproveData, WorkgroupListData } from '../contract/login-steps';
+import type { SessionLimits } from '../contract/auth-flows';
+import { routeOf, type LoginStepRoute } from './action-routes';
 
-/** The auth-state fields of spec section 3 that the walking skeleton uses. No secrets: tokens live in the worker. */
+export type Workgroup = WorkgroupListData['workgroups'][number];
+
+/** The auth-state fields of spec section 3 the page uses. No secrets: tokens live in the worker. */
 export interface AuthState {
   isAuthenticated: boolean;
   twoFactorEligible: boolean;
@@ -11,25 +16,37 @@ export interface AuthState {
   otpReferenceKey?: string;
   otpTimeout?: number;
   phoneNumber?: string;
+  authorizationId?: string;
+  mobileApproveTimeout?: number;
+  securityImageCode?: string;
   customerName?: string;
   customerType?: 'Individual' | 'Corporate';
+  workgroups?: Workgroup[];
+  workgroup?: Workgroup;
   lastSuccessLoginTime?: string | null;
+  failedAttemptsSinceLastSuccess?: number;
+  sessionStartedAt?: string;
   sessionTimeout?: number;
   sessionTimeoutWarningTime?: number;
   sessionMaxTimeoutInSeconds?: number;
 }
 
-export type LoginStepSource = 'initialLogin' | 'sessionInitiate';
-export type LoginStepRoute = (typeof loginStepRoutes)[keyof typeof loginStepRoutes];
+/** `data` of any login-step answer: the common fields, push approval (106) and workgroups (119). */
+export type StepData = LoginStepData & Partial<MobileApproveData> & Partial<WorkgroupListData>;
+
+/** Which call answered: the first factor, the SMS code, or a later step (password, image, key, workgroup, push). */
+export type LoginStepSource = 'initialLogin' | 'sessionInitiate' | 'step';
 
 const EMPTY: AuthState = { isAuthenticated: false, twoFactorEligible: false };
 const STORAGE_KEY = 'emanet-auth';
 
-/** Spec section 4: which codes count as authenticated after each call, and which open two-factor. */
+/** Spec section 4: the codes after which each call counts as authenticated. */
 const AUTHENTICATED_AFTER: Record<LoginStepSource, readonly number[]> = {
   initialLogin: [ActionCode.Dashboard, ActionCode.Otp, ActionCode.WaitingPush],
   sessionInitiate: [ActionCode.Dashboard, ActionCode.Otp, ActionCode.SetPassword],
+  step: [ActionCode.Dashboard],
 };
+/** Spec section 4: the codes that make a session two-factor eligible (119 keeps whatever it was). */
 const TWO_FACTOR_CODES: readonly number[] = [
   ActionCode.Otp,
   ActionCode.WaitingPush,
@@ -37,6 +54,38 @@ const TWO_FACTOR_CODES: readonly number[] = [
   ActionCode.SetSecurityImage,
   ActionCode.SetSecurityKey,
 ];
+/** Fields of the answers kept in the state (captchaRequired and lockedUntil belong to the login form). */
+const KEPT: readonly (keyof StepData & keyof AuthState)[] = [
+  'otpReferenceKey', 'otpTimeout', 'phoneNumber', 'authorizationId', 'mobileApproveTimeout', 'customerName',
+  'customerType', 'workgroups', 'lastSuccessLoginTime', 'failedAttemptsSinceLastSuccess', 'sessionStartedAt',
+  'sessionTimeout', 'sessionTimeoutWarningTime', 'sessionMaxTimeoutInSeconds',
+]; // prettier-ignore
+
+const pick = (data: StepData | undefined): Partial<AuthState> => {
+  const out: Record<string, unknown> = {};
+  for (const key of KEPT) if (data?.[key] !== undefined) out[key] = data[key];
+  return out as Partial<AuthState>;
+};
+
+/**
+ * The next state after a successful answer. A fresh InitialLogin decides authentication
+ * on its own; later calls grant it for their codes and otherwise keep it (so 119 after
+ * the SMS code keeps the session that InitialLogin 101 opened).
+ */
+export const nextAuthState = (state: AuthState, source: LoginStepSource, code: number, data?: StepData): AuthState => {
+  if (code === ActionCode.Login) return EMPTY;
+  const base = source === 'initialLogin' ? EMPTY : state;
+  const next: AuthState = { ...base, ...pick(data), actionCode: code };
+  const granted = AUTHENTICATED_AFTER[source].includes(code);
+  next.isAuthenticated = source === 'initialLogin' ? granted : granted || base.isAuthenticated;
+  if (TWO_FACTOR_CODES.includes(code)) next.twoFactorEligible = true;
+  if (code === ActionCode.Dashboard) {
+    next.twoFactorEligible = false;
+    delete next.otpReferenceKey;
+    delete next.authorizationId;
+  }
+  return next;
+};
 
 const readStored = (storage: Storage | undefined): AuthState => {
   try {
@@ -68,27 +117,30 @@ export const createAuthStore = (storage: Storage | undefined = globalThis.sessio
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    /** Applies a successful login-step answer; returns where the page goes next. */
-    applyLoginStep(source: LoginStepSource, envelope: AuthEnvelope<LoginStepData>): LoginStepRoute | undefined {
+    /** Applies a successful login-step answer; returns the page it leads to (undefined: stay, or a dialog). */
+    applyLoginStep(source: LoginStepSource, envelope: AuthEnvelope<StepData>): LoginStepRoute | undefined {
       if (!envelope.result) return undefined;
-      const code = envelope.actionCode;
-      if (code === ActionCode.Login) {
-        set(EMPTY);
-        return loginStepRoutes[ActionCode.Login];
-      }
-      const next: AuthState = { ...state, ...envelope.data, actionCode: code };
-      next.isAuthenticated = AUTHENTICATED_AFTER[source].includes(code);
-      if (TWO_FACTOR_CODES.includes(code)) next.twoFactorEligible = true;
-      if (code === ActionCode.Dashboard) {
-        next.twoFactorEligible = false;
-        delete next.otpReferenceKey;
-      }
-      set(next);
-      return isLoginStepCode(code) ? loginStepRoutes[code] : undefined;
+      set(nextAuthState(state, source, envelope.actionCode, envelope.data));
+      return routeOf(envelope.actionCode);
     },
     /** A resent OTP brings a new reference and timeout. */
     updateOtp(data: Pick<LoginStepData, 'otpReferenceKey' | 'otpTimeout'>) {
-      set({ ...state, ...data });
+      set({ ...state, ...pick(data) });
+    },
+    /** The security image chosen on the first login (sent as its code). */
+    setSecurityImage(securityImageCode: string) {
+      set({ ...state, securityImageCode });
+    },
+    /** The representative workgroup a corporate user chose. */
+    setWorkgroup(workgroupId: string) {
+      set({
+        ...state,
+        workgroup: state.workgroups?.find((w) => w.id === workgroupId) ?? { id: workgroupId, name: '' },
+      });
+    },
+    /** `/Auth/refreshSession`: new limits, counted from now. */
+    applySessionLimits(limits: SessionLimits) {
+      set({ ...state, ...limits });
     },
     reset() {
       set(EMPTY);

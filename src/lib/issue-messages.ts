@@ -10,11 +10,18 @@ const ISSUE_MESSAGES: Record<string, MessageDescriptor> = {
   [IssueKey.PasswordTooLong]: msg({ id: 'issue.passwordTooLong', message: 'The password is too long.' }),
   [IssueKey.OtpFormat]: msg({ id: 'issue.otpFormat', message: 'Enter the 6-digit code.' }),
   [IssueKey.TooLong]: msg({ id: 'issue.tooLong', message: 'This value is too long.' }),
+  [IssueKey.PasswordMismatch]: msg({ id: 'issue.passwordMismatch', message: 'The passwords do not match.' }),
+  [IssueKey.SecurityKeyFormat]: msg({
+    id: 'issue.securityKeyFormat',
+    message: 'The security key has 6 to 20 letters or digits.',
+  }),
+  [IssueKey.SecurityKeyMismatch]: msg({ id: 'issue.securityKeyMismatch', message: 'The security keys do not match.' }),
+  [IssueKey.CaptchaRequired]: msg({ id: 'issue.captchaRequired', message: 'Enter the characters in the image.' }),
+  [IssueKey.Invalid]: msg({ id: 'issue.invalid', message: 'This value is not valid.' }),
 };
 
-const FALLBACK = msg({ id: 'issue.invalid', message: 'This value is not valid.' });
-
-export const issueMessage = (key: string): MessageDescriptor => ISSUE_MESSAGES[key] ?? FALLBACK;
+export const issueMessage = (key: string): MessageDescriptor =>
+  ISSUE_MESSAGES[key] ?? (ISSUE_MESSAGES[IssueKey.Invalid] as MessageDescriptor);
 
 /** Spec section 8: shown when the server gives no Warning or Error text. */
 export const GENERIC_ERROR = msg({

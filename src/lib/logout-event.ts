@@ -1,9 +1,11 @@
 /**
- * The one global logout event (spec section 4: a 401 clears the customer state and
- * raises it). The page's fetch wrapper and the service worker's `unauthorized`
- * broadcast may both report the same 401, so raises within a short window count once.
+ * The one global logout event. A 401 (from the page's fetch wrapper or the service
+ * worker's `unauthorized` broadcast, which may both report the same answer) raises it,
+ * and so do the idle timer, the maximum-session check and Back into the login page.
+ * Raises within a short window count once. main.tsx listens: it tells the server
+ * (except after a 401), clears the session and goes to the login page.
  */
-export type LogoutReason = 'unauthorized';
+export type LogoutReason = 'unauthorized' | 'session-ended' | 'back-navigation';
 type Listener = (reason: LogoutReason) => void;
 
 const COALESCE_MS = 2000;

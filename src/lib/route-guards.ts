@@ -1,30 +1,62 @@
 import { redirect } from '@tanstack/react-router';
-import { hasSession, type AuthStore } from './auth-store';
+import { hasSession, type AuthState, type AuthStore } from './auth-store';
+import { raiseLogout } from './logout-event';
+import { endSession } from './session-end';
 import { askWorker } from './sw-bridge';
 
 /**
- * This module serves both builds, whose route trees differ, so the registered route
- * types cannot check these paths; each path below exists in the build that uses it.
+ * The guards of spec section 4, each a pure decision (unit-tested rule by rule) and a
+ * `beforeLoad` wrapper. This module serves both builds, whose route trees differ, so
+ * the registered route types cannot check these paths.
  */
+export type GuardDecision = { allow: true; logout?: boolean } | { allow: false; to: string; logout?: boolean };
+
+/** Where `/` sends a signed-in person (VITE_POST_AUTH_PATH configures it). */
+export const POST_AUTH_PATH: string = import.meta.env.VITE_POST_AUTH_PATH || '/dashboard';
+
+/** `/`: a signed-in person goes to the post-auth path, anyone else to the login page. */
+export const rootDecision = (state: AuthState, postAuthPath = POST_AUTH_PATH): GuardDecision => ({
+  allow: false,
+  to: hasSession(state) ? postAuthPath : '/login',
+});
+
+/** Two-factor steps: only eligible sessions; authenticated but not eligible to /dashboard; others to `/`. */
+export const twoFactorDecision = (state: AuthState): GuardDecision => {
+  if (state.isAuthenticated && state.twoFactorEligible) return { allow: true };
+  return { allow: false, to: state.isAuthenticated ? '/dashboard' : '/' };
+};
+
+/** Dashboard paths (customer mode): anyone without a full session is logged out and sent to `/`. */
+export const dashboardDecision = (state: AuthState): GuardDecision =>
+  hasSession(state) ? { allow: true } : { allow: false, to: '/', logout: true };
+
+/**
+ * The login page (and /consent, /transfer, /forgot-password) opened while a full
+ * session is alive: only Back from the dashboard gets there, since every way forward
+ * replaces the login steps in history. A bank ends the session then rather than asking
+ * (a shared computer, a person walking away): the page shows, signed out.
+ */
+export const loginPageDecision = (state: AuthState): GuardDecision =>
+  hasSession(state) ? { allow: true, logout: true } : { allow: true };
+
 const redirectTo = (path: string) => redirect({ to: path } as Parameters<typeof redirect>[0]);
 
-/** `/`: a signed-in person goes to the dashboard, anyone else to the login page. */
-export const redirectFromRoot = (auth: AuthStore): never => {
-  throw redirectTo(hasSession(auth.getState()) ? '/dashboard' : '/login');
+const enforce = (decision: GuardDecision, auth: AuthStore, reason: 'back-navigation' | 'reset') => {
+  if (decision.logout) {
+    // Back-navigation also tells the server (main.tsx's logout listener); a stray
+    // half-finished login only needs the device cleared.
+    if (reason === 'back-navigation') raiseLogout('back-navigation');
+    else void endSession();
+    auth.reset();
+  }
+  if (!decision.allow) throw redirectTo(decision.to);
 };
 
-/** Verification pages admit only two-factor-eligible sessions; others go to `/` (spec section 4). */
-export const requireTwoFactor = (auth: AuthStore): void => {
-  const state = auth.getState();
-  if (!state.isAuthenticated || !state.twoFactorEligible) throw redirectTo('/');
-};
-
-/** Dashboard pages: signed in and not mid-login; anyone else is logged out and sent to the login page. */
-export const requireSession = (auth: AuthStore): void => {
-  if (hasSession(auth.getState())) return;
-  auth.reset();
-  throw redirectTo('/login');
-};
+export const redirectFromRoot = (auth: AuthStore): void => enforce(rootDecision(auth.getState()), auth, 'reset');
+export const requireTwoFactor = (auth: AuthStore): void => enforce(twoFactorDecision(auth.getState()), auth, 'reset');
+export const requireSession = (auth: AuthStore): void => enforce(dashboardDecision(auth.getState()), auth, 'reset');
+export const leaveSessionOnLoginPage = (auth: AuthStore): void =>
+  __APP_MODE__ === 'callcenter' ? undefined : enforce(loginPageDecision(auth.getState()), auth, 'back-navigation');
 
 /** CallCenter pages: the worker must hold an agent token. */
 export const requireAgent = async (): Promise<void> => {

@@ -1,11 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { AuthStore } from './auth-store';
+import { runSessionReset } from './session-reset';
 import { postToWorker } from './sw-bridge';
 
-/** Clears everything a session left on this device: auth state, cached answers, the worker's tokens. */
-export const endSession = async (auth: AuthStore, queryClient: QueryClient): Promise<void> => {
-  auth.reset();
-  queryClient.clear();
+/** Clears everything a session left on this device: the registered state (auth, cached answers) and the worker's tokens. */
+export const endSession = async (): Promise<void> => {
+  runSessionReset();
   await postToWorker({ type: 'clear-session' });
 };
 

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginScreen } from '../features/auth/login-screen';
+import { leaveSessionOnLoginPage } from '../lib/route-guards';
 
 export const Route = createFileRoute('/login')({
+  beforeLoad: ({ context }) => leaveSessionOnLoginPage(context.auth),
   component: LoginScreen,
 });

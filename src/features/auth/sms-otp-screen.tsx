@@ -40,7 +40,7 @@ export function SmsOtpScreen() {
         setWarning(selectMessage(envelope.messages) ?? i18n._(GENERIC_ERROR));
         return;
       }
-      await navigate({ href: next });
+      await navigate({ href: next, replace: true });
     } catch (error) {
       setWarning(errorText(error) ?? i18n._(GENERIC_ERROR));
     }

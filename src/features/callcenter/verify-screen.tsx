@@ -16,7 +16,7 @@ type Phase = 'checking' | 'missing' | 'failed';
  * service worker (page code never keeps it); the agent call proves it.
  */
 export function VerifyScreen({ search }: { search: VerifySearch }) {
-  const { auth, queryClient } = useAppContext();
+  const { queryClient } = useAppContext();
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>(search.token ? 'checking' : 'missing');
   const token = search.token;
@@ -25,7 +25,7 @@ export function VerifyScreen({ search }: { search: VerifySearch }) {
     let cancelled = false;
     const run = async () => {
       if (!token) {
-        await endSession(auth, queryClient);
+        await endSession();
         if (!cancelled) setPhase('missing');
         return;
       }
@@ -44,7 +44,7 @@ export function VerifyScreen({ search }: { search: VerifySearch }) {
     return () => {
       cancelled = true;
     };
-  }, [token, auth, queryClient, navigate]);
+  }, [token, queryClient, navigate]);
 
   return (
     <Center minHeight="100dvh" padding="6">

@@ -9,15 +9,18 @@ import { useAuthState } from '../../lib/auth-store';
 import { BRAND_NAME } from '../../lib/brand';
 import { useAppContext } from '../../lib/router-context';
 import { endSession } from '../../lib/session-end';
+import { IdleWarningDialog } from './idle-warning-dialog';
+import { useIdleSession } from './use-idle-session';
 
 /** The dashboard shell: who is signed in, language, logout (with confirmation) and navigation. */
 export function DashboardLayoutScreen() {
   const { t } = useLingui();
-  const { auth, queryClient } = useAppContext();
+  const { auth } = useAppContext();
   const { customerName } = useAuthState(auth);
   const navigate = useNavigate();
   const logout = useLogout();
   const [confirming, setConfirming] = useState(false);
+  const idle = useIdleSession();
 
   const onLogout = async () => {
     try {
@@ -25,9 +28,10 @@ export function DashboardLayoutScreen() {
     } catch {
       // the session ends on this device whatever the server answered
     }
-    await endSession(auth, queryClient);
+    // Runs the registered reset callbacks (query cache, auth store) and clears the worker's tokens.
+    await endSession();
     setConfirming(false);
-    await navigate({ to: '/login' });
+    await navigate({ to: '/login', replace: true });
   };
 
   return (
@@ -80,6 +84,12 @@ export function DashboardLayoutScreen() {
         onConfirm={() => void onLogout()}
         onCancel={() => setConfirming(false)}
         loading={logout.isPending}
+      />
+      <IdleWarningDialog
+        remaining={idle.warning}
+        onStay={() => void idle.stay()}
+        onLogout={idle.logout}
+        refreshing={idle.refreshing}
       />
     </Box>
   );

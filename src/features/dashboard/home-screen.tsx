@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAuthState } from '../../lib/auth-store';
 import { useAppContext } from '../../lib/router-context';
+import { LastLoginInfo } from './last-login-info';
 
 /** /dashboard: a greeting and the way to the accounts. */
 export function HomeScreen() {
@@ -13,6 +14,7 @@ export function HomeScreen() {
       <Heading as="h1" size="2xl" data-testid="greeting">
         <Trans id="home.greeting">Welcome, {customerName}</Trans>
       </Heading>
+      <LastLoginInfo />
       <Card.Root maxWidth="md">
         <Card.Header>
           <Card.Title>

@@ -1,0 +1,40 @@
+import { List, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { unmetPasswordRules, type PasswordRule } from '../../contract/auth-flows';
+
+/** The server's password rules, each shown live as met or not (icon and words, announced politely). */
+export function PasswordRulesList({
+  rules,
+  password,
+  id,
+}: {
+  rules: readonly PasswordRule[];
+  password: string;
+  id: string;
+}) {
+  const unmet = new Set(unmetPasswordRules(password, rules));
+  return (
+    <List.Root id={id} variant="plain" gap="1" aria-live="polite" data-testid="password-rules">
+      {rules.map((rule) => {
+        const met = !unmet.has(rule.code);
+        return (
+          <List.Item key={rule.code} data-testid="password-rule" data-rule={rule.code} data-met={String(met)} gap="2">
+            <Text as="span" aria-hidden="true" color={met ? 'green.600' : 'fg.muted'} width="4">
+              {met ? '✓' : '○'}
+            </Text>
+            <Text as="span" color={met ? 'green.700' : 'fg'}>
+              {rule.description}{' '}
+              <Text as="span" srOnly>
+                {met ? (
+                  <Trans id="password.rule.met">(met)</Trans>
+                ) : (
+                  <Trans id="password.rule.unmet">(not met yet)</Trans>
+                )}
+              </Text>
+            </Text>
+          </List.Item>
+        );
+      })}
+    </List.Root>
+  );
+}
