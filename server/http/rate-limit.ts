@@ -7,19 +7,32 @@ import { requestMeta } from './request-meta';
 
 export type LimitBucket = 'login' | 'forgot' | 'captcha' | 'otp';
 
+const limit = (c: Context<AppEnv>, bucket: LimitBucket, envelope: 'auth' | 'service', key: string, max: number) => {
+  const { limiter, config, now } = c.var.deps;
+  const wait = limiter.hit(bucket, key, max, config.rateLimitWindowSeconds, now());
+  if (wait !== undefined)
+    throw new RequestError(429, [MessageCode.RateLimited], undefined, { envelope, retryAfterSeconds: wait });
+};
+
+/** Counts the request against the client address; before the body is even read. */
+export const limitByAddress = (c: Context<AppEnv>, bucket: LimitBucket, envelope: 'auth' | 'service'): void =>
+  limit(c, bucket, envelope, `ip:${requestMeta(c).ip ?? 'unknown'}`, c.var.deps.config.rateLimitPerIp);
+
+/** Counts the request against an identity (as typed, a customer, or a flow). */
+export const limitByIdentity = (
+  c: Context<AppEnv>,
+  bucket: LimitBucket,
+  envelope: 'auth' | 'service',
+  identity: string,
+): void => limit(c, bucket, envelope, `id:${identity}`, c.var.deps.config.rateLimitPerIdentity);
+
+/** Both limits at once. */
 export const enforceRateLimit = (
   c: Context<AppEnv>,
   bucket: LimitBucket,
   envelope: 'auth' | 'service',
-  identity?: string,
+  identity: string,
 ): void => {
-  const { limiter, config, now } = c.var.deps;
-  const at = now();
-  const window = config.rateLimitWindowSeconds;
-  const ip = requestMeta(c).ip ?? 'unknown';
-  const wait =
-    limiter.hit(bucket, `ip:${ip}`, config.rateLimitPerIp, window, at) ??
-    (identity ? limiter.hit(bucket, `id:${identity}`, config.rateLimitPerIdentity, window, at) : undefined);
-  if (wait !== undefined)
-    throw new RequestError(429, [MessageCode.RateLimited], undefined, { envelope, retryAfterSeconds: wait });
+  limitByAddress(c, bucket, envelope);
+  limitByIdentity(c, bucket, envelope, identity);
 };

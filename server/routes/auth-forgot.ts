@@ -25,7 +25,7 @@ import type { AppEnv } from '../http/context';
 import { authFailure, authSuccess, messagesFor } from '../http/envelopes';
 import { RequestError } from '../http/errors';
 import { refusal } from '../http/login-answers';
-import { enforceRateLimit } from '../http/rate-limit';
+import { enforceRateLimit, limitByAddress, limitByIdentity } from '../http/rate-limit';
 import { maskPhone } from './auth';
 import { loginRefusal } from './auth';
 import { parseJsonBody } from '../http/validate';
@@ -53,9 +53,9 @@ const flowAt = async (c: Context<AppEnv>, key: string, step: flows.Flow['step'])
 export const forgotRoutes = new Hono<AppEnv>();
 
 forgotRoutes.post('/forgotpassword', async (c) => {
-  enforceRateLimit(c, 'forgot', 'auth');
+  limitByAddress(c, 'forgot', 'auth');
   const body = await parseJsonBody(c, ForgotPasswordSchema);
-  enforceRateLimit(c, 'forgot', 'auth', body.identificationNumber);
+  limitByIdentity(c, 'forgot', 'auth', body.identificationNumber);
   const { deps } = c.var;
   const refused = await checkGuard(deps, body);
   if (refused) return c.json(loginRefusal(c, refused));

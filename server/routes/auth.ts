@@ -16,7 +16,7 @@ import { clearSessionCookie, giveSessionSecrets } from '../http/session-secrets'
 import { parseJsonBody } from '../http/validate';
 import { requireActive, requireStage } from '../middleware/authenticate';
 import { lockedRefusal, sessionLimits } from '../http/login-answers';
-import { enforceRateLimit } from '../http/rate-limit';
+import { limitByAddress, limitByIdentity } from '../http/rate-limit';
 
 /** "+905321000146" → "+90 532 *** ** 46" */
 export const maskPhone = (phone: string): string => {
@@ -46,9 +46,9 @@ export const loginRefusal = (c: Context<AppEnv>, refused: LoginRefusal) => {
 };
 
 authRoutes.post('/initiallogin', async (c) => {
-  enforceRateLimit(c, 'login', 'auth');
+  limitByAddress(c, 'login', 'auth');
   const body = await parseJsonBody(c, LoginPayloadSchema);
-  enforceRateLimit(c, 'login', 'auth', body.identificationNumber);
+  limitByIdentity(c, 'login', 'auth', body.identificationNumber);
   const result = await startLogin(c.var.deps, { ...body, meta: requestMeta(c) });
   if (!result.ok) return c.json(loginRefusal(c, result));
   giveSessionSecrets(c, result.secrets);

@@ -4,12 +4,12 @@ import { ActionCode } from '../../src/contract/action-codes';
 import { createCaptcha } from '../domain/captcha';
 import type { AppEnv } from '../http/context';
 import { authSuccess } from '../http/envelopes';
-import { enforceRateLimit } from '../http/rate-limit';
+import { limitByAddress } from '../http/rate-limit';
 
 export const captchaRoutes = new Hono<AppEnv>();
 
 captchaRoutes.post('/generate', async (c) => {
-  enforceRateLimit(c, 'captcha', 'auth');
+  limitByAddress(c, 'captcha', 'auth');
   const { db, now, config } = c.var.deps;
   return c.json(
     authSuccess(ActionCode.None, await createCaptcha(db, { now: now(), timeoutSeconds: config.captchaTimeout })),
