@@ -42,11 +42,16 @@ export const refreshSession = () => authRequest('/Auth/refreshSession', SessionL
 export const logout = () => authRequest('/auth/logout', v.unknown(), post());
 
 /** Forgot password (unsigned). */
+/** A refused start may carry `captchaRequired` / `lockedUntil` instead of the flow. */
+const ForgotAnswerSchema = v.union([
+  FlowStartSchema,
+  v.partial(v.pick(LoginStepDataSchema, ['captchaRequired', 'lockedUntil'])),
+]);
 export const forgotPassword = (body: {
   identificationNumber: string;
   capthchaValue?: string;
   captchaReference?: string;
-}) => authRequest('/auth/forgotPassword', FlowStartSchema, post(body));
+}) => authRequest('/auth/forgotPassword', ForgotAnswerSchema, post(body));
 export const confirmFlow = (body: { flowReferenceKey: string; otpReferenceKey: string; otpCode: string }) =>
   authRequest('/Auth/confirmFlow', v.unknown(), post(body));
 export const resendFlowOtp = (flowReferenceKey: string) =>

@@ -30,11 +30,12 @@ export function ForgotIdentityStep({ onStarted }: { onStarted: (flow: FlowStart)
       () => forgotPassword({ identificationNumber: identificationNumber.trim(), ...captcha.answer }),
       ActionCode.Otp,
       (refused) => {
-        const data = refused.data as { captchaRequired?: boolean } | undefined;
+        const data = refused.data && !('flowReferenceKey' in refused.data) ? refused.data : undefined;
         if (asksForCaptcha(refused.messages, data) || captcha.required) void captcha.refresh();
       },
     );
-    if (envelope?.data) onStarted(envelope.data);
+    const data = envelope?.data;
+    if (data && 'flowReferenceKey' in data) onStarted(data);
   };
 
   return (
