@@ -62,8 +62,8 @@ const answerNext = async (c: Context<AppEnv>, customer: Customer) => {
 export const firstLoginRoutes = new Hono<AppEnv>();
 
 firstLoginRoutes.post('/setpassword', requireStage('first-login'), async (c) => {
-  const customer = await customerAtStep(c, 'password');
   const { newPassword } = await parseJsonBody(c, SetPasswordSchema);
+  const customer = await customerAtStep(c, 'password');
   const problem = await newPasswordProblem({
     password: newPassword,
     identificationNumber: customer.identificationNumber,
@@ -78,8 +78,8 @@ firstLoginRoutes.post('/setpassword', requireStage('first-login'), async (c) => 
 });
 
 firstLoginRoutes.post('/setsecurityimage', requireStage('first-login'), async (c) => {
-  const customer = await customerAtStep(c, 'image');
   const { imageCode } = await parseJsonBody(c, SetSecurityImageSchema);
+  const customer = await customerAtStep(c, 'image');
   if (!isSecurityImageCode(imageCode))
     return c.json(authFailure(c, MessageCode.SecurityImageInvalid, ActionCode.SetSecurityImage));
   const updated = await updateCustomer(c, customer.id, { securityImageCode: imageCode, mustSetSecurityImage: false });
@@ -87,8 +87,8 @@ firstLoginRoutes.post('/setsecurityimage', requireStage('first-login'), async (c
 });
 
 firstLoginRoutes.post('/setsecuritykey', requireStage('first-login'), async (c) => {
-  const customer = await customerAtStep(c, 'key');
   const { securityKey } = await parseJsonBody(c, SetSecurityKeySchema);
+  const customer = await customerAtStep(c, 'key');
   const weak =
     securityKey.includes(customer.identificationNumber) || (await verifyPassword(customer.passwordHash, securityKey));
   if (weak) return c.json(authFailure(c, MessageCode.SecurityKeyInvalid, ActionCode.SetSecurityKey));
