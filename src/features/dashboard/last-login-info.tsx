@@ -22,6 +22,7 @@ export function LastLoginInfo() {
       status={failed > 0 ? 'warning' : 'info'}
       data-testid="last-login-info"
       data-failed-attempts={String(failed)}
+      data-tone={failed > 0 ? 'warning' : 'info'}
       maxWidth="2xl"
     >
       <Alert.Indicator />
