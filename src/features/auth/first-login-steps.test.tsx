@@ -36,7 +36,7 @@ describe('SelectWorkgroupScreen', () => {
     expect(options[1]!.getAttribute('data-checked')).toBe('true');
     fireEvent.click(screen.getByTestId('workgroup-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(fetch.mock.calls[0]![0]).toBe('/api/auth/SetRepresentativeWorkgroupId');
+    expect((fetch.mock.calls[0] as unknown[])[0]).toBe('/api/auth/SetRepresentativeWorkgroupId');
     expect(lastBody(fetch)).toEqual({ workgroupId: 'w2' });
     expect(auth.getState()).toMatchObject({ workgroup: { id: 'w2', name: 'Satın alma' }, twoFactorEligible: false });
   });
