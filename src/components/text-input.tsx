@@ -21,7 +21,7 @@ export interface TextInputProps {
   describedBy?: string;
 }
 
-/** A labelled input with its error (controlled). */
+/** A labelled input with its error (controlled). `testId` names the field's wrapper; the input is inside it. */
 export function TextInput({
   label,
   value,
@@ -41,12 +41,11 @@ export function TextInput({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
-      data-testid={testId}
       aria-describedby={describedBy}
     />
   );
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <Field.Root invalid={Boolean(error)} data-testid={testId}>
       <Field.Label>{label}</Field.Label>
       {end ? <InputGroup endElement={end}>{input}</InputGroup> : input}
       {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}

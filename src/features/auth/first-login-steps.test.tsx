@@ -6,6 +6,8 @@ import { SecurityImagesScreen } from './security-images-screen';
 import { SecurityKeyScreen } from './security-key-screen';
 import { SelectWorkgroupScreen } from './select-workgroup-screen';
 
+const input = (testId: string) => screen.getByTestId(testId).querySelector('input')!;
+
 const session = (actionCode: number, data?: StepData) => {
   const auth = createAuthStore(memoryStorage());
   auth.applyLoginStep('initialLogin', { result: true, actionCode: 101, messages: [] });
@@ -79,7 +81,7 @@ describe('SecurityKeyScreen', () => {
     const fetch = vi.fn(async () => jsonResponse({ result: true, actionCode: 100, messages: [] }));
     vi.stubGlobal('fetch', fetch);
     const { router } = await renderWithProviders(<SecurityKeyScreen />, { auth: session(102), path: '/security-key' });
-    const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+    const type = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });
     type('security-key', 'ab1');
     type('security-key-repeat', 'ab2');
     fireEvent.submit(screen.getByTestId('security-key-form'));

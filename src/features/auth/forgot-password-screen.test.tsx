@@ -4,6 +4,8 @@ import { jsonResponse, renderWithProviders } from '../../../tests/setup/render';
 import { readLoginNotice } from '../../lib/login-notice';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 
+const input = (testId: string) => screen.getByTestId(testId).querySelector('input')!;
+
 const flow = {
   flowReferenceKey: 'flow-1',
   otpReferenceKey: 'otp-1',
@@ -29,7 +31,7 @@ const body = (fetch: ReturnType<typeof server>, url: string) =>
     .filter(([u]) => u === url)
     .map(([, init]) => JSON.parse(init?.body as string) as Record<string, unknown>);
 const step = () => screen.getByTestId('forgot-step').getAttribute('data-step');
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const type = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });
 const paste = (text: string) =>
   fireEvent.paste(screen.getByTestId('otp-digit-1'), { clipboardData: { getData: () => text } });
 

@@ -4,6 +4,8 @@ import { jsonResponse, renderWithProviders } from '../../../tests/setup/render';
 import { setLoginNotice, SESSION_ENDED_NOTICE } from '../../lib/login-notice';
 import { LoginScreen } from './login-screen';
 
+const input = (testId: string) => screen.getByTestId(testId).querySelector('input')!;
+
 const field = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 const refused = (code: string, text: string, data?: object) =>
@@ -48,11 +50,11 @@ describe('LoginScreen captcha and lock', () => {
     expect(await screen.findByText('Enter the characters in the image.')).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(2);
 
-    fireEvent.change(screen.getByTestId('captcha-input'), { target: { value: 'x7k2' } });
+    fireEvent.change(input('captcha-input'), { target: { value: 'x7k2' } });
     fireEvent.submit(screen.getByTestId('login-form'));
     await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('src')).toBe('data:image/svg+xml,2'));
     expect(bodyOf(fetch, 2)).toMatchObject({ capthchaValue: 'x7k2', captchaReference: 'cap-1' });
-    expect((screen.getByTestId('captcha-input') as HTMLInputElement).value).toBe('');
+    expect(input('captcha-input').value).toBe('');
 
     fireEvent.click(screen.getByTestId('captcha-refresh'));
     await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('src')).toBe('data:image/svg+xml,3'));

@@ -4,6 +4,8 @@ import { jsonResponse, memoryStorage, renderWithProviders } from '../../../tests
 import { createAuthStore } from '../../lib/auth-store';
 import { SetPasswordScreen } from './set-password-screen';
 
+const input = (testId: string) => screen.getByTestId(testId).querySelector('input')!;
+
 const rules = [
   { code: 'length', pattern: '^.{8,}$', description: 'At least 8 characters' },
   { code: 'digit', pattern: '\\d', description: 'At least one digit' },
@@ -29,7 +31,7 @@ const met = () =>
       .getAllByTestId('password-rule')
       .map((item) => [item.getAttribute('data-rule'), item.getAttribute('data-met')]),
   );
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const type = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });
 
 describe('SetPasswordScreen', () => {
   it("shows each of the server's rules live as met or not", async () => {
@@ -47,11 +49,11 @@ describe('SetPasswordScreen', () => {
   it('toggles the password visibility', async () => {
     mockServer();
     await renderWithProviders(<SetPasswordScreen />, { auth: firstLogin(), path: '/set-password' });
-    const input = screen.getByTestId('new-password') as HTMLInputElement;
-    expect(input.type).toBe('password');
+    const field = input('new-password');
+    expect(field.type).toBe('password');
     fireEvent.click(screen.getByTestId('password-visibility'));
-    expect(input.type).toBe('text');
-    expect((screen.getByTestId('new-password-repeat') as HTMLInputElement).type).toBe('text');
+    expect(field.type).toBe('text');
+    expect(input('new-password-repeat').type).toBe('text');
   });
 
   it('refuses a mismatched repeat or an unmet rule without calling the server', async () => {
