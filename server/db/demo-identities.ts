@@ -46,7 +46,7 @@ export const DEMO_IDENTITIES: readonly DemoIdentity[] = [
     emailVerified: false,
     loginMethod: 'sms',
     shows:
-      'SMS OTP; TRY özel cari, TRY katılma (3 ay, 70/30), USD, EUR, altın (XAU) and one closed TRY account; 4 months of history',
+      'SMS OTP; TRY özel cari, TRY katılma (3 ay, 70/30), USD, EUR, altın (XAU) and one closed TRY account; 4 months of history; e-mail unverified (a verification link is e-mailed at each sign-in); security key Anahtar2024',
   },
   {
     ...base,
@@ -61,7 +61,8 @@ export const DEMO_IDENTITIES: readonly DemoIdentity[] = [
     email: 'mehmet.demir@example.com',
     loginMethod: 'sms',
     workgroups: ['Demir Tekstil A.Ş.', 'Demir Lojistik Ltd. Şti.'],
-    shows: 'SMS OTP, then the representative workgroup choice (2 workgroups); TRY, USD and participation accounts',
+    shows:
+      'SMS OTP, then the representative workgroup choice (2 workgroups); TRY, USD and participation accounts; security key Anahtar2024',
   },
   {
     ...base,
@@ -93,7 +94,7 @@ export const DEMO_IDENTITIES: readonly DemoIdentity[] = [
     phone: '+905351111110',
     email: 'ali.celik@example.com',
     loginMethod: 'push',
-    shows: 'Push approval (approve it on the /sandbox page); TRY and EUR accounts',
+    shows: 'Push approval (approve it on the /sandbox page); TRY and EUR accounts; security key Anahtar2024',
   },
 ];
 
