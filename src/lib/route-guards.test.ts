@@ -83,3 +83,26 @@ describe('route guards (spec section 4)', () => {
     stop();
   });
 });
+
+describe('guards during preloading', () => {
+  it('log nobody out when a route is only preloaded', () => {
+    resetLogoutEvent();
+    const listener = vi.fn();
+    const stop = onLogout(listener);
+    const auth = createAuthStore(memoryStorage());
+    auth.applyLoginStep('initialLogin', { result: true, actionCode: 100, messages: [] });
+    leaveSessionOnLoginPage(auth, true);
+    expect(listener).not.toHaveBeenCalled();
+    expect(auth.getState().isAuthenticated).toBe(true);
+    stop();
+  });
+});
+
+describe('dashboard guard during preloading', () => {
+  it('still refuses without a session, but resets nothing', () => {
+    const auth = createAuthStore(memoryStorage());
+    auth.applyLoginStep('initialLogin', { result: true, actionCode: 101, messages: [] });
+    expect(redirectOf(() => requireSession(auth, true))).toBe('/');
+    expect(auth.getState().isAuthenticated).toBe(true);
+  });
+});

@@ -54,9 +54,15 @@ const enforce = (decision: GuardDecision, auth: AuthStore, reason: 'back-navigat
 
 export const redirectFromRoot = (auth: AuthStore): void => enforce(rootDecision(auth.getState()), auth, 'reset');
 export const requireTwoFactor = (auth: AuthStore): void => enforce(twoFactorDecision(auth.getState()), auth, 'reset');
-export const requireSession = (auth: AuthStore): void => enforce(dashboardDecision(auth.getState()), auth, 'reset');
-export const leaveSessionOnLoginPage = (auth: AuthStore): void =>
-  __APP_MODE__ === 'callcenter' ? undefined : enforce(loginPageDecision(auth.getState()), auth, 'back-navigation');
+/** `preload`: a hover or focus preloading the route must not log anyone out; only a real visit does. */
+export const requireSession = (auth: AuthStore, preload = false): void => {
+  const decision = dashboardDecision(auth.getState());
+  enforce(preload ? { ...decision, logout: false } : decision, auth, 'reset');
+};
+export const leaveSessionOnLoginPage = (auth: AuthStore, preload = false): void =>
+  __APP_MODE__ === 'callcenter' || preload
+    ? undefined
+    : enforce(loginPageDecision(auth.getState()), auth, 'back-navigation');
 
 /** CallCenter pages: the worker must hold an agent token. */
 export const requireAgent = async (): Promise<void> => {

@@ -3,6 +3,6 @@ import { LoginScreen } from '../features/auth/login-screen';
 import { leaveSessionOnLoginPage } from '../lib/route-guards';
 
 export const Route = createFileRoute('/consent')({
-  beforeLoad: ({ context }) => leaveSessionOnLoginPage(context.auth),
+  beforeLoad: ({ context, preload }) => leaveSessionOnLoginPage(context.auth, preload),
   component: LoginScreen,
 });

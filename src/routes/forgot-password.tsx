@@ -3,6 +3,6 @@ import { ForgotPasswordScreen } from '../features/auth/forgot-password-screen';
 import { leaveSessionOnLoginPage } from '../lib/route-guards';
 
 export const Route = createFileRoute('/forgot-password')({
-  beforeLoad: ({ context }) => leaveSessionOnLoginPage(context.auth),
+  beforeLoad: ({ context, preload }) => leaveSessionOnLoginPage(context.auth, preload),
   component: ForgotPasswordScreen,
 });

@@ -3,6 +3,6 @@ import { DashboardLayoutScreen } from '../../features/dashboard/dashboard-layout
 import { requireSession } from '../../lib/route-guards';
 
 export const Route = createFileRoute('/dashboard')({
-  beforeLoad: ({ context }) => requireSession(context.auth),
+  beforeLoad: ({ context, preload }) => requireSession(context.auth, preload),
   component: DashboardLayoutScreen,
 });
