@@ -7,7 +7,7 @@ import { createAuthStore } from './lib/auth-store';
 import { watchPageClose } from './lib/close-tab';
 import { activateLanguage } from './lib/i18n';
 import { appChannel } from './lib/language';
-import { SESSION_ENDED_NOTICE, setLoginNotice } from './lib/login-notice';
+import { createLogoutHandler } from './lib/logout-handler';
 import { onLogout } from './lib/logout-event';
 import { createQueryClient } from './lib/query-client';
 import { endSession, SIGNED_OUT_PATH } from './lib/session-end';
@@ -35,14 +35,14 @@ const start = async () => {
 
   // The one global logout: a 401 (the server already ended the session), idle or maximum
   // length, Back into the login page. The session-ended message waits on the login page.
-  onLogout((reason) => {
-    const wasSignedIn = auth.getState().isAuthenticated;
-    const tellServer = reason === 'unauthorized' ? Promise.resolve() : logout().then(undefined, () => undefined);
-    if (customer && (reason === 'session-ended' || (reason === 'unauthorized' && wasSignedIn))) {
-      setLoginNotice(SESSION_ENDED_NOTICE);
-    }
-    void tellServer.then(endSession).then(() => router.navigate({ href: SIGNED_OUT_PATH, replace: true }));
+  const handleLogout = createLogoutHandler({
+    auth,
+    tellServer: logout,
+    endSession,
+    goSignedOut: () => router.navigate({ href: SIGNED_OUT_PATH, replace: true }),
+    customer,
   });
+  onLogout((reason) => void handleLogout(reason));
   if (customer) watchPageClose(auth);
 
   const container = document.getElementById('root');
