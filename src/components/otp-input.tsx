@@ -66,7 +66,7 @@ export function OtpInput({ value, onChange, disabled }: OtpInputProps) {
   };
 
   return (
-    <HStack gap="2" role="group" aria-label={t({ id: 'otp.group', message: 'SMS code' })}>
+    <HStack gap={{ base: 1.5, sm: 2 }} role="group" aria-label={t({ id: 'otp.group', message: 'SMS code' })}>
       {digits.map((digit, index) => {
         const position = index + 1;
         return (
@@ -85,8 +85,10 @@ export function OtpInput({ value, onChange, disabled }: OtpInputProps) {
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             aria-label={t({ id: 'otp.digit', message: `Digit ${position}` })}
             data-testid={`otp-digit-${position}`}
-            width="12"
-            height="14"
+            // Six boxes fit a 375 px screen inside the login card.
+            width={{ base: 10, sm: 12 }}
+            height={{ base: 12, sm: 14 }}
+            paddingX="0"
             textAlign="center"
             fontSize="xl"
           />

@@ -97,4 +97,40 @@ describe('SmsOtpScreen', () => {
       customerName: 'Ayşe Yılmaz',
     });
   });
+
+  it('counts down from 120 s when the server gives no timeout', async () => {
+    const auth = createAuthStore(memoryStorage());
+    auth.applyLoginStep('initialLogin', {
+      result: true,
+      actionCode: 101,
+      messages: [],
+      data: { otpReferenceKey: 'r' },
+    });
+    await renderWithProviders(<SmsOtpScreen />, { auth, path: '/sms-otp' });
+    expect(screen.getByTestId('otp-countdown').textContent).toContain('02:00');
+  });
+
+  it('goes to the workgroup choice on 119 and keeps the workgroups', async () => {
+    const workgroups = [{ id: 'w1', name: 'Finans' }];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ result: true, actionCode: 119, messages: [], data: { workgroups } })),
+    );
+    const { router, auth } = await renderWithProviders(<SmsOtpScreen />, { auth: otpSession(), path: '/sms-otp' });
+    paste('123456');
+    fireEvent.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/select-representative-workgroup'));
+    expect(auth.getState()).toMatchObject({ isAuthenticated: true, twoFactorEligible: true, workgroups });
+  });
+
+  it('goes to set password on 102 (first login)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ result: true, actionCode: 102, messages: [] })),
+    );
+    const { router } = await renderWithProviders(<SmsOtpScreen />, { auth: otpSession(), path: '/sms-otp' });
+    paste('123456');
+    fireEvent.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/set-password'));
+  });
 });

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { useAuthState } from '../../lib/auth-store';
 import { GENERIC_ERROR } from '../../lib/issue-messages';
 import { useAppContext } from '../../lib/router-context';
 import { formatMmSs, useCountdown } from '../../lib/use-countdown';
+import { AuthCard } from './auth-card';
 
 const DEFAULT_OTP_SECONDS = 120;
 
@@ -63,57 +64,52 @@ export function SmsOtpScreen() {
   };
 
   return (
-    <Center minHeight="100dvh" padding="4" bg="bg.subtle">
-      <Box width="full" maxWidth="md" bg="bg" borderRadius="l3" boxShadow="md" padding="8">
-        <form onSubmit={onVerify} data-testid="otp-form">
-          <Stack gap="5">
-            <Heading as="h1" size="xl" color="brand.fg">
-              <Trans id="otp.title">SMS verification</Trans>
-            </Heading>
-            <Text>
-              <Trans id="otp.instructions">Enter the 6-digit code sent to {phoneNumber}.</Trans>
-            </Text>
-            {warning ? (
-              <Alert.Root status="warning" data-testid="otp-error">
-                <Alert.Indicator />
-                <Alert.Description>{warning}</Alert.Description>
-              </Alert.Root>
-            ) : null}
-            <OtpInput value={code} onChange={setCode} disabled={verify.isPending} />
-            <Text aria-live="polite" data-testid="otp-countdown" fontVariantNumeric="tabular-nums">
-              <Trans id="otp.remaining">Time left: {timeLeft}</Trans>
-            </Text>
-            {expired ? (
-              <Alert.Root status="warning" data-testid="otp-expired">
-                <Alert.Indicator />
-                <Alert.Description>
-                  <Trans id="otp.expired">The SMS code was not entered in time. Press Resend for a new code.</Trans>
-                </Alert.Description>
-              </Alert.Root>
-            ) : null}
-            <HStack gap="3">
-              <Button
-                variant="outline"
-                onClick={() => void onResend()}
-                disabled={!expired}
-                loading={resend.isPending}
-                data-testid="otp-resend"
-              >
-                <Trans id="otp.resend">Resend</Trans>
-              </Button>
-              <Button
-                type="submit"
-                flex="1"
-                disabled={code.length !== OTP_LENGTH || expired}
-                loading={verify.isPending}
-                data-testid="otp-submit"
-              >
-                <Trans id="otp.submit">Verify</Trans>
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
-      </Box>
-    </Center>
+    <AuthCard title={<Trans id="otp.title">SMS verification</Trans>}>
+      <form onSubmit={onVerify} data-testid="otp-form">
+        <Stack gap="5">
+          <Text>
+            <Trans id="otp.instructions">Enter the 6-digit code sent to {phoneNumber}.</Trans>
+          </Text>
+          {warning ? (
+            <Alert.Root status="warning" data-testid="otp-error">
+              <Alert.Indicator />
+              <Alert.Description>{warning}</Alert.Description>
+            </Alert.Root>
+          ) : null}
+          <OtpInput value={code} onChange={setCode} disabled={verify.isPending} />
+          <Text aria-live="polite" data-testid="otp-countdown" fontVariantNumeric="tabular-nums">
+            <Trans id="otp.remaining">Time left: {timeLeft}</Trans>
+          </Text>
+          {expired ? (
+            <Alert.Root status="warning" data-testid="otp-expired">
+              <Alert.Indicator />
+              <Alert.Description>
+                <Trans id="otp.expired">The SMS code was not entered in time. Press Resend for a new code.</Trans>
+              </Alert.Description>
+            </Alert.Root>
+          ) : null}
+          <HStack gap="3">
+            <Button
+              variant="outline"
+              onClick={() => void onResend()}
+              disabled={!expired}
+              loading={resend.isPending}
+              data-testid="otp-resend"
+            >
+              <Trans id="otp.resend">Resend</Trans>
+            </Button>
+            <Button
+              type="submit"
+              flex="1"
+              disabled={code.length !== OTP_LENGTH || expired}
+              loading={verify.isPending}
+              data-testid="otp-submit"
+            >
+              <Trans id="otp.submit">Verify</Trans>
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }
