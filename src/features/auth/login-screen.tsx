@@ -45,7 +45,8 @@ export function LoginScreen() {
         ...captcha.answer,
       });
       const next = auth.applyLoginStep('initialLogin', envelope);
-      if (envelope.result && next && next !== '/login') return void (await navigate({ href: next, replace: true }));
+      // Pushed, not replaced: Back from the dashboard then lands on /login, whose guard ends the session.
+      if (envelope.result && next && next !== '/login') return void (await navigate({ href: next }));
       setFailure(selectMessage(envelope.messages) ?? i18n._(GENERIC_ERROR));
       // A captcha is good for one attempt: a new image whenever the server still asks.
       if (asksForCaptcha(envelope.messages, envelope.data) || captcha.required) await captcha.refresh();
