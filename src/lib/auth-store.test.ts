@@ -114,6 +114,11 @@ describe('auth state transitions (spec section 4)', () => {
     expect(done.authorizationId).toBeUndefined();
   });
 
+  it('a 100 answer naming the workgroup keeps it', () => {
+    const state = nextAuthState(afterOtp(), 'step', 100, { workgroup: 'Finans' });
+    expect(state.workgroup).toEqual({ id: '', name: 'Finans' });
+  });
+
   it('105 (back to login) empties the state', () => {
     expect(nextAuthState(afterOtp(), 'sessionInitiate', 105)).toEqual(EMPTY);
   });

@@ -78,6 +78,8 @@ export const nextAuthState = (state: AuthState, source: LoginStepSource, code: n
   const next: AuthState = { ...base, ...pick(data), actionCode: code };
   const granted = AUTHENTICATED_AFTER[source].includes(code);
   next.isAuthenticated = source === 'initialLogin' ? granted : granted || base.isAuthenticated;
+  // A 100 answer for a corporate user names the chosen workgroup.
+  if (data?.workgroup) next.workgroup = { id: base.workgroup?.id ?? '', name: data.workgroup };
   if (TWO_FACTOR_CODES.includes(code)) next.twoFactorEligible = true;
   if (code === ActionCode.Dashboard) {
     next.twoFactorEligible = false;

@@ -16,7 +16,7 @@ import { useIdleSession } from './use-idle-session';
 export function DashboardLayoutScreen() {
   const { t } = useLingui();
   const { auth } = useAppContext();
-  const { customerName } = useAuthState(auth);
+  const { customerName, workgroup } = useAuthState(auth);
   const navigate = useNavigate();
   const logout = useLogout();
   const [confirming, setConfirming] = useState(false);
@@ -44,6 +44,11 @@ export function DashboardLayoutScreen() {
             </Text>
             <HStack gap="4">
               <Text data-testid="customer-name">{customerName}</Text>
+              {workgroup?.name ? (
+                <Text data-testid="workgroup-name" hideBelow="md" opacity="0.85">
+                  {workgroup.name}
+                </Text>
+              ) : null}
               <Box bg="bg" borderRadius="l2" padding="1">
                 <LanguageSwitch />
               </Box>
