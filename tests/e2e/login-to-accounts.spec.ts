@@ -1,29 +1,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { accounts, customers } from '../../server/db/schema';
+import { demoIdentity } from '../../server/db/demo-identities';
 import { formatAmount } from '../../src/contract/money';
-import { expect, latestSmsCode, test } from './support/bank';
+import { expect, signInWithSms, test } from './support/bank';
 
-const RETAIL = { identificationNumber: '10000000146', password: 'Demo1234', phone: '+905321000146' };
+const retail = demoIdentity('retail');
 
 test('a retail customer logs in with an SMS code and sees exactly their open accounts', async ({
   page,
   bank,
   request,
 }) => {
-  await page.goto('/login');
-  const form = page.getByTestId('login-form');
-  await form.locator('input[name="identificationNumber"]').fill(RETAIL.identificationNumber);
-  await form.locator('input[name="password"]').fill(RETAIL.password);
-  await form.locator('button[type="submit"]').click();
-
-  await expect(page).toHaveURL(/\/sms-otp$/);
-  const code = await latestSmsCode(request, bank, RETAIL.phone);
-  await page.getByRole('textbox').first().focus();
-  await page.keyboard.type(code);
-  await page.getByTestId('otp-submit').click();
-
+  await signInWithSms(page, request, bank, retail);
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto('/dashboard/my-accounts');
+  await page.getByTestId('nav-my-accounts').click();
   const rows = page.getByTestId('account-row');
   await expect(rows.first()).toBeVisible();
 
@@ -39,7 +29,7 @@ test('a retail customer logs in with an SMS code and sees exactly their open acc
   const [customer] = await bank.db
     .select()
     .from(customers)
-    .where(eq(customers.identificationNumber, RETAIL.identificationNumber));
+    .where(eq(customers.identificationNumber, retail.identificationNumber));
   const inDatabase = await bank.db
     .select()
     .from(accounts)
