@@ -2,7 +2,7 @@
  * The sandbox bank, started inside the Playwright worker on a database of its own
  * for each test (journeys change passwords and sessions), so a test can compare what
  * the screen shows with what the database holds. `test.use({ bankConfig })` shortens
- * timeouts for one file.
+ * timeouts for one file; `E2E_DIST_DIR` serves another build than `dist/`.
  */
 import { test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { createServer } from '../../../server/app-server';
@@ -23,7 +23,7 @@ export const test = base.extend<{ bank: Bank; bankConfig: Partial<ServerConfig> 
       host: '127.0.0.1',
       dataDir: 'memory://',
       databaseUrl: database.databaseUrl,
-      distDir: 'dist',
+      distDir: process.env.E2E_DIST_DIR ?? 'dist',
       logLevel: 'warn',
       config: bankConfig,
     });
