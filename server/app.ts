@@ -16,7 +16,9 @@ import { forgotRoutes } from './routes/auth-forgot';
 import { callCenterRoutes } from './routes/callcenter';
 import { captchaRoutes } from './routes/captcha';
 import { channelManagementRoutes } from './routes/channel-management';
+import { clientDataRoutes } from './routes/client-data';
 import { dkAdcRoutes } from './routes/dkadc';
+import { externalRoutes } from './routes/external';
 import { imageRoutes } from './routes/images';
 import { customerRoutes } from './routes/customer';
 import { depositRoutes } from './routes/deposit';
@@ -24,6 +26,7 @@ import { healthRoutes } from './routes/health';
 import { sandboxRoutes } from './routes/sandbox';
 import { sandboxPageRoutes } from './routes/sandbox-page';
 import { staticRoutes } from './static';
+import { tenantSettingsRoutes } from './routes/tenant-settings';
 
 /** /api paths route case-insensitively (the spec mixes /Auth/ and /auth/); route definitions are lower case. */
 const caseInsensitiveApiPath = (request: Request): string => {
@@ -64,6 +67,9 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
   api.route('/auth', forgotRoutes);
   api.route('/captcha', captchaRoutes);
   api.route('/dkadc', dkAdcRoutes);
+  api.route('/dkadc', clientDataRoutes);
+  api.route('/tenantsettings', tenantSettingsRoutes);
+  api.route('/external', externalRoutes);
   api.route('/channelmanagement', channelManagementRoutes);
   api.route('/customer', customerRoutes);
   api.route('/deposit', depositRoutes);

@@ -33,6 +33,10 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** The bank code inside every IBAN the sandbox bank issues. */
   bankCode: string;
+  /** ClientCacheVersion (parameter group DKADC): a change makes every client clear its storage. */
+  clientCacheVersion: string;
+  /** Client log batches (POST /DkAdc/Log) per client address per window. */
+  rateLimitLogsPerIp: number;
   sandbox: boolean;
 }
 
@@ -55,6 +59,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   rateLimitPerIdentity: 10,
   bodyLimitBytes: 64 * 1024,
   bankCode: '00899',
+  clientCacheVersion: '1',
+  rateLimitLogsPerIp: 60,
   sandbox: true,
 };
 
@@ -68,7 +74,7 @@ export interface EnvSettings {
   distDir: string;
   logLevel: string;
   sandbox: boolean;
-  /** RATE_LIMIT_PER_IP / RATE_LIMIT_PER_IDENTITY (per minute), e.g. raised for e2e runs. */
+  /** RATE_LIMIT_PER_IP / RATE_LIMIT_PER_IDENTITY (per minute), e.g. raised for e2e runs; CLIENT_CACHE_VERSION. */
   config: Partial<ServerConfig>;
 }
 
@@ -78,9 +84,11 @@ const positive = (value: string | undefined): number | undefined =>
 const envLimits = (env: NodeJS.ProcessEnv): Partial<ServerConfig> => {
   const perIp = positive(env.RATE_LIMIT_PER_IP);
   const perIdentity = positive(env.RATE_LIMIT_PER_IDENTITY);
+  const cacheVersion = env.CLIENT_CACHE_VERSION?.trim().slice(0, 40);
   return {
     ...(perIp ? { rateLimitPerIp: perIp } : {}),
     ...(perIdentity ? { rateLimitPerIdentity: perIdentity } : {}),
+    ...(cacheVersion ? { clientCacheVersion: cacheVersion } : {}),
   };
 };
 

@@ -1,0 +1,53 @@
+/**
+ * The dashboard menu (GetMenuTree): only pages that exist. Titles are in the caller's
+ * language; `roles` empty means every role. updateTime changes with the tree.
+ */
+import type { Language } from '../../src/contract/headers';
+import type { MenuItem, MenuTree } from '../../src/contract/menu';
+
+export const MENU_UPDATE_TIME = '2026-01-12T08:00:00.000Z';
+
+type Localized = Record<Language, string>;
+interface Entry {
+  title: Localized;
+  path: string;
+  icon: string;
+  info?: Localized;
+  children?: Entry[];
+}
+
+const TREE: Entry[] = [
+  { title: { tur: 'Ana sayfa', eng: 'Home' }, path: '/dashboard', icon: 'home' },
+  {
+    title: { tur: 'Hesaplar', eng: 'Accounts' },
+    path: '/dashboard/my-accounts',
+    icon: 'wallet',
+    children: [
+      {
+        title: { tur: 'Hesaplarım', eng: 'My accounts' },
+        path: '/dashboard/my-accounts',
+        icon: 'list',
+        info: { tur: 'Hesaplarınız ve bakiyeleri', eng: 'Your accounts and balances' },
+      },
+    ],
+  },
+];
+
+const toItem = (entry: Entry, language: Language): MenuItem => ({
+  title: entry.title[language],
+  path: entry.path,
+  icon: entry.icon,
+  ...(entry.info ? { info: entry.info[language] } : {}),
+  disabled: false,
+  roles: [],
+  children: (entry.children ?? []).map((child) => toItem(child, language)),
+});
+
+export const menuTreeFor = (language: Language, updateTime?: string | null): MenuTree => {
+  const current = updateTime === MENU_UPDATE_TIME;
+  return {
+    children: current ? [] : TREE.map((entry) => toItem(entry, language)),
+    updateTime: MENU_UPDATE_TIME,
+    isChanged: !current,
+  };
+};

@@ -1,0 +1,27 @@
+/**
+ * /api/external/getparametersbygroup[prelogin]/:serviceName/:groupCode: parameter groups.
+ * The pre-login variant is unsigned and serves only the groups a signed-out page needs.
+ */
+import { Hono, type Context } from 'hono';
+import { MessageCode } from '../../src/contract/message-codes';
+import { parametersFor } from '../domain/parameters';
+import type { AppEnv } from '../http/context';
+import { serviceSuccess } from '../http/envelopes';
+import { RequestError } from '../http/errors';
+
+export const externalRoutes = new Hono<AppEnv>();
+
+const NAME = /^[A-Za-z0-9_]{1,40}$/;
+
+const answer = (c: Context<AppEnv>, prelogin: boolean) => {
+  const serviceName = c.req.param('serviceName') ?? '';
+  const groupCode = c.req.param('groupCode') ?? '';
+  if (!NAME.test(serviceName) || !NAME.test(groupCode)) throw new RequestError(400, [MessageCode.ValidationFailed]);
+  const parameters = parametersFor(c.var.deps.config, serviceName, groupCode, prelogin);
+  if (!parameters) throw new RequestError(404, [MessageCode.NotFound]);
+  return c.json(serviceSuccess(parameters));
+};
+
+externalRoutes.get('/getparametersbygroupprelogin/:serviceName/:groupCode', (c) => answer(c, true));
+// Signed: a customer session (any stage past the first factor is enough for a setting) or an agent.
+externalRoutes.get('/getparametersbygroup/:serviceName/:groupCode', (c) => answer(c, false));
