@@ -6,15 +6,19 @@ import type { PageToWorker, WorkerToPage } from '../src/contract/sw-messages';
 import { handleApi, type ProxyDeps } from './api-proxy';
 import { deviceInfo } from './device';
 import { handleMessage } from './messages';
+import { fetchOrOffline } from './offline-answer';
 import { handlePageClosing } from './page-closing';
 import { createSessionConfig } from './session-config';
+import { handleStorageMessage } from './storage-messages';
 import { createTokenStore } from './tokens';
+import { idbAnswerStore, withUpdateTimeCache } from './update-time-cache';
 
 declare let self: ServiceWorkerGlobalScope;
 
 /** The security core's wiring; each concern lives in its own module. */
 const tokens = createTokenStore();
 const config = createSessionConfig(self.registration.scope);
+const answers = idbAnswerStore();
 
 const broadcast = async (message: WorkerToPage) => {
   const clients = await self.clients.matchAll({ type: 'window' });
@@ -25,7 +29,8 @@ const proxyDeps: ProxyDeps = {
   tokens,
   config: config.get,
   device: () => deviceInfo(self.navigator),
-  fetch: (request) => fetch(request),
+  // Offline: a 503 envelope instead of a rejection, so the page shows what it has cached.
+  fetch: fetchOrOffline((request) => fetch(request), () => config.get().language),
   broadcast,
 };
 
@@ -46,7 +51,7 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin || !url.pathname.startsWith('/api/')) return;
-  event.respondWith(handleApi(event.request, proxyDeps));
+  event.respondWith(withUpdateTimeCache(event.request, (request) => handleApi(request, proxyDeps), answers));
 });
 
 const onPageClosing = () =>
@@ -67,7 +72,7 @@ self.addEventListener('message', (event) => {
   const reply = async () => {
     // handleMessage first: its synchronous part (e.g. storing an agent token) must precede
     // any later fetch. A page loaded with a hard reload is not controlled until claimed.
-    const handled = handleMessage(message, tokens, config);
+    const handled = handleStorageMessage(message, { answers, tokens }) ?? handleMessage(message, tokens, config);
     const [answer] = await Promise.all([handled, self.clients.claim()]);
     if (!answer) return;
     const port = event.ports[0];

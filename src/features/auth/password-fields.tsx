@@ -1,26 +1,19 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Field, type FormStore } from '@modular-forms/react';
 import { useId, useState } from 'react';
 import type { PasswordRule } from '../../contract/auth-flows';
-import { TextInput } from '../../components/text-input';
-import type { FieldIssues } from '../../lib/field-issues';
+import type { PasswordValues } from './password-form';
 import { PasswordRulesList } from './password-rules-list';
-
-export interface PasswordValues {
-  newPassword: string;
-  newPasswordRepeat: string;
-}
+import { TextField } from './text-field';
 
 export interface PasswordFieldsProps {
+  of: FormStore<PasswordValues, undefined>;
   rules: readonly PasswordRule[];
-  values: PasswordValues;
-  onChange: (values: PasswordValues) => void;
-  onBlur: (field: keyof PasswordValues) => void;
-  errors: FieldIssues;
 }
 
 /** New password, its repeat, a show/hide toggle and the live rule list (first login and forgot password). */
-export function PasswordFields({ rules, values, onChange, onBlur, errors }: PasswordFieldsProps) {
+export function PasswordFields({ of, rules }: PasswordFieldsProps) {
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   const rulesId = useId();
@@ -43,31 +36,37 @@ export function PasswordFields({ rules, values, onChange, onBlur, errors }: Pass
   );
   return (
     <Stack gap="4">
-      <TextInput
-        label={<Trans id="password.new">New password</Trans>}
-        type={type}
-        value={values.newPassword}
-        onChange={(newPassword) => onChange({ ...values, newPassword })}
-        onBlur={() => onBlur('newPassword')}
-        error={errors.newPassword}
-        autoComplete="new-password"
-        maxLength={64}
-        testId="new-password"
-        end={toggle}
-        describedBy={rulesId}
-      />
-      <PasswordRulesList rules={rules} password={values.newPassword} id={rulesId} />
-      <TextInput
-        label={<Trans id="password.repeat">New password again</Trans>}
-        type={type}
-        value={values.newPasswordRepeat}
-        onChange={(newPasswordRepeat) => onChange({ ...values, newPasswordRepeat })}
-        onBlur={() => onBlur('newPasswordRepeat')}
-        error={errors.newPasswordRepeat}
-        autoComplete="new-password"
-        maxLength={64}
-        testId="new-password-repeat"
-      />
+      <Field of={of} name="newPassword">
+        {(field, props) => (
+          <>
+            <TextField
+              field={field}
+              props={props}
+              label={<Trans id="password.new">New password</Trans>}
+              type={type}
+              autoComplete="new-password"
+              maxLength={64}
+              testId="new-password"
+              end={toggle}
+              describedBy={rulesId}
+            />
+            <PasswordRulesList rules={rules} password={field.value} id={rulesId} />
+          </>
+        )}
+      </Field>
+      <Field of={of} name="newPasswordRepeat">
+        {(field, props) => (
+          <TextField
+            field={field}
+            props={props}
+            label={<Trans id="password.repeat">New password again</Trans>}
+            type={type}
+            autoComplete="new-password"
+            maxLength={64}
+            testId="new-password-repeat"
+          />
+        )}
+      </Field>
     </Stack>
   );
 }

@@ -1,18 +1,24 @@
 import { List, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
+import type { ReadonlySignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { unmetPasswordRules, type PasswordRule } from '../../contract/auth-flows';
 
-/** The server's password rules, each shown live as met or not (icon and words, announced politely). */
+/**
+ * The server's password rules, each shown live as met or not (icon and words, announced politely).
+ * It reads the password field's value signal itself, so it calls useSignals() (stack-notes pitfall 1).
+ */
 export function PasswordRulesList({
   rules,
   password,
   id,
 }: {
   rules: readonly PasswordRule[];
-  password: string;
+  password: ReadonlySignal<string | undefined>;
   id: string;
 }) {
-  const unmet = new Set(unmetPasswordRules(password, rules));
+  useSignals();
+  const unmet = new Set(unmetPasswordRules(password.value ?? '', rules));
   return (
     <List.Root id={id} variant="plain" gap="1" aria-live="polite" data-testid="password-rules">
       {rules.map((rule) => {

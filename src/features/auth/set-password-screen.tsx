@@ -1,30 +1,36 @@
 import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { useForm, valiForm } from '@modular-forms/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { SetPasswordSchema } from '../../contract/auth-flows';
 import { passwordRulesQueryOptions, setPassword } from '../../api/auth';
 import { AuthCard } from './auth-card';
 import { FormMessage } from './form-message';
 import { PasswordFields } from './password-fields';
-import { usePasswordForm } from './use-password-form';
+import { EMPTY_PASSWORDS, withPasswordRules, type PasswordValues } from './password-form';
 import { useStepSubmit } from './use-step-submit';
 
 /** /set-password: the first login's own password (action code 102), against the server's rules. */
 export function SetPasswordScreen() {
   const { t } = useLingui();
-  const rules = useQuery(passwordRulesQueryOptions());
-  const form = usePasswordForm(rules.data ?? []);
+  const queryClient = useQueryClient();
+  const rulesQuery = passwordRulesQueryOptions();
+  const rules = useQuery(rulesQuery);
   const step = useStepSubmit();
+  const [form, { Form }] = useForm<PasswordValues>({
+    initialValues: EMPTY_PASSWORDS,
+    validate: withPasswordRules(valiForm(SetPasswordSchema), () => queryClient.getQueryData(rulesQuery.queryKey) ?? []),
+    validateOn: 'blur',
+    revalidateOn: 'change',
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!rules.data || !form.validate()) return;
-    void step.submit(() => setPassword(form.values));
+  const onSubmit = async (values: PasswordValues) => {
+    if (rules.data) await step.submit(() => setPassword(values));
   };
 
   return (
     <AuthCard title={<Trans id="setPassword.title">Set your password</Trans>}>
-      <form onSubmit={onSubmit} data-testid="set-password-form" noValidate>
+      <Form onSubmit={onSubmit} data-testid="set-password-form">
         <Stack gap="4">
           <Text color="fg.muted">
             <Trans id="setPassword.intro">Choose the password you will sign in with from now on.</Trans>
@@ -36,12 +42,12 @@ export function SetPasswordScreen() {
               <Trans id="setPassword.rulesFailed">The password rules could not be loaded. Please try again.</Trans>
             </FormMessage>
           ) : null}
-          <PasswordFields rules={rules.data ?? []} {...form} />
+          <PasswordFields of={form} rules={rules.data ?? []} />
           <Button type="submit" loading={step.pending} disabled={!rules.data} data-testid="set-password-submit">
             <Trans id="setPassword.submit">Save password</Trans>
           </Button>
         </Stack>
-      </form>
+      </Form>
     </AuthCard>
   );
 }
