@@ -44,7 +44,7 @@ export function ForgotPasswordStep({
   };
 
   return (
-    <Form onSubmit={onSubmit} data-testid="forgot-password-form">
+    <Form shouldActive={false} onSubmit={onSubmit} data-testid="forgot-password-form">
       <Stack gap="4">
         <FormMessage testId="forgot-error">{call.failure}</FormMessage>
         {rules.isPending ? <Spinner aria-label={t({ id: 'common.loading', message: 'Loading' })} /> : null}

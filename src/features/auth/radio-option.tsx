@@ -1,11 +1,15 @@
 import { chakra } from '@chakra-ui/react';
+import type { ReadonlySignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
+import type { StringFieldProps } from './text-field';
 
 export interface RadioOptionProps {
-  name: string;
+  /** The form field's value signal: the option is checked when it holds `value`. */
+  selected: ReadonlySignal<string | undefined>;
+  /** The modular-forms element props of the field (name, ref, onChange, onBlur). */
+  props: StringFieldProps;
   value: string;
-  checked: boolean;
-  onChange: (value: string) => void;
   children: ReactNode;
   testId: string;
   data?: Record<`data-${string}`, string>;
@@ -14,8 +18,11 @@ export interface RadioOptionProps {
 /**
  * One choice of a native radio group (arrow keys move between choices, Space selects),
  * drawn as a card: the input is visually hidden, the card shows focus and selection.
+ * It reads the field's signal, so it calls useSignals() (stack-notes pitfall 1).
  */
-export function RadioOption({ name, value, checked, onChange, children, testId, data }: RadioOptionProps) {
+export function RadioOption({ selected, props, value, children, testId, data }: RadioOptionProps) {
+  useSignals();
+  const checked = selected.value === value;
   return (
     <chakra.label
       display="flex"
@@ -37,7 +44,7 @@ export function RadioOption({ name, value, checked, onChange, children, testId, 
       data-checked={String(checked)}
       {...data}
     >
-      <chakra.input type="radio" name={name} value={value} checked={checked} onChange={() => onChange(value)} srOnly />
+      <chakra.input type="radio" {...props} value={value} checked={checked} srOnly />
       {children}
     </chakra.label>
   );

@@ -30,7 +30,7 @@ export function SetPasswordScreen() {
 
   return (
     <AuthCard title={<Trans id="setPassword.title">Set your password</Trans>}>
-      <Form onSubmit={onSubmit} data-testid="set-password-form">
+      <Form shouldActive={false} onSubmit={onSubmit} data-testid="set-password-form">
         <Stack gap="4">
           <Text color="fg.muted">
             <Trans id="setPassword.intro">Choose the password you will sign in with from now on.</Trans>
