@@ -19,10 +19,6 @@ const STRINGS: Record<string, Record<Language, string>> = {
     tur: 'Cari, katılma ve altın hesaplarınız <b>bakiyeleriyle</b> birlikte.',
     eng: 'Your current, participation and gold accounts with their <b>balances</b>.',
   },
-  'login.banner.security': {
-    tur: 'Şifrenizi ve SMS kodlarınızı <strong>kimseyle paylaşmayın</strong>. Bankamız bunları asla sormaz.',
-    eng: 'Never <strong>share</strong> your password or SMS codes. The bank never asks for them.',
-  },
   'dashboard.nav.myAccounts': { tur: 'Hesaplarım', eng: 'My accounts' },
 };
 

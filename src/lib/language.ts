@@ -1,5 +1,5 @@
 import { Channel, type Language } from '../contract/headers';
-import { activateLanguage } from './i18n';
+import { activateLanguage, applyServerStrings } from './i18n';
 import { postToWorker } from './sw-bridge';
 import { writeSettings } from './settings';
 
@@ -10,4 +10,7 @@ export const changeLanguage = async (language: Language): Promise<void> => {
   writeSettings({ language });
   await activateLanguage(language);
   await postToWorker({ type: 'configure', language, channel: appChannel() });
+  // Spec section 4: a language change clears the cached timestamps and reloads the strings.
+  await postToWorker({ type: 'language-changed' });
+  await applyServerStrings(language);
 };

@@ -1,7 +1,8 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAuthState } from '../../lib/auth-store';
+import { sanitizeLocalizedHtml } from '../../lib/localized-html';
 import { useAppContext } from '../../lib/router-context';
 import { LastLoginInfo } from './last-login-info';
 
@@ -9,6 +10,11 @@ import { LastLoginInfo } from './last-login-info';
 export function HomeScreen() {
   const { auth } = useAppContext();
   const { customerName } = useAuthState(auth);
+  const { t } = useLingui();
+  // The bank may send this text with HTML (GetLocalizationData); only b, i, strong, em, a, br survive.
+  const accountsBody = sanitizeLocalizedHtml(
+    t({ id: 'home.accounts.body', message: 'Your current, participation and gold accounts with their balances.' }),
+  );
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl" data-testid="greeting">
@@ -22,9 +28,7 @@ export function HomeScreen() {
           </Card.Title>
         </Card.Header>
         <Card.Body>
-          <Text color="fg.muted">
-            <Trans id="home.accounts.body">Your current, participation and gold accounts with their balances.</Trans>
-          </Text>
+          <Text color="fg.muted" dangerouslySetInnerHTML={{ __html: accountsBody }} />
         </Card.Body>
         <Card.Footer>
           <Button asChild>
