@@ -1,15 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { logout } from './api/auth';
+import { fetchCacheVersion, fetchLocalization, sendLogs } from './api/client-data';
 import { App } from './providers';
 import { createAppRouter } from './router';
 import { createAuthStore } from './lib/auth-store';
 import { watchPageClose } from './lib/close-tab';
-import { activateLanguage } from './lib/i18n';
+import { checkCacheVersion } from './lib/cache-version';
+import { onChunkError, recoverFromChunkError } from './lib/chunk-error';
+import { clearAllStorage } from './lib/client-storage';
+import { createLogBatcher, watchGlobalErrors } from './lib/client-log';
+import { activateLanguage, applyServerStrings, setServerStringsLoader } from './lib/i18n';
 import { appChannel } from './lib/language';
 import { createLogoutHandler } from './lib/logout-handler';
 import { onLogout } from './lib/logout-event';
 import { createQueryClient } from './lib/query-client';
+import { idbPersistStorage, persistQueries, restoreQueries, sessionEnd } from './lib/query-persist';
 import { endSession, SIGNED_OUT_PATH } from './lib/session-end';
 import { onSessionReset } from './lib/session-reset';
 import { readSettings } from './lib/settings';
@@ -25,12 +31,34 @@ const start = async () => {
   // Queued until the worker controls the page; api/http.ts holds every /api call until then too.
   void postToWorker({ type: 'configure', language: settings.language, channel: appChannel() });
   await activateLanguage(settings.language);
+  setServerStringsLoader(fetchLocalization);
+  void applyServerStrings(settings.language);
+  onChunkError(clearAllStorage);
+  window.addEventListener('vite:preloadError', (event) => {
+    event.preventDefault();
+    void recoverFromChunkError();
+  });
+  const logs = createLogBatcher({ send: sendLogs });
+  watchGlobalErrors(logs);
 
   const queryClient = createQueryClient();
   const customer = __APP_MODE__ !== 'callcenter';
   const auth = createAuthStore(customer ? sessionStorage : undefined);
   const router = createAppRouter(queryClient, auth);
+  // The path only: a query string may carry a token (CallCenter entry).
+  router.subscribe('onResolved', (event) => logs.add('info', { kind: 'navigation', path: event.toLocation.pathname }));
+  const persisted = idbPersistStorage();
+  const expiresAt = () => (customer ? sessionEnd(auth.getState()) : undefined);
+  if (customer) {
+    await restoreQueries(queryClient, persisted, expiresAt());
+    persistQueries(queryClient, persisted, expiresAt);
+  }
+  onSessionReset(() => void persisted.remove().catch(() => undefined));
   onSessionReset(() => queryClient.clear());
+  // Spec section 4: a changed ClientCacheVersion clears this device's storage (settings kept).
+  void checkCacheVersion(() => fetchCacheVersion(auth.getState().isAuthenticated), clearAllStorage).then(
+    (cleared) => cleared && location.reload(),
+  );
   onSessionReset(() => auth.reset());
 
   // The one global logout: a 401 (the server already ended the session), idle or maximum

@@ -1,9 +1,15 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { HOME_HREF } from '../lib/brand';
+import { isChunkLoadError, recoverFromChunkError } from '../lib/chunk-error';
 
 /** A route error (spec section 2): "Uygulama Hatası!" / "Application Error!" with a way home. */
-export function ErrorPage() {
+export function ErrorPage({ error }: { error?: unknown }) {
+  const chunk = isChunkLoadError(error);
+  useEffect(() => {
+    if (chunk) void recoverFromChunkError();
+  }, [chunk]);
   return (
     <Center minHeight="100dvh" padding="6">
       <Stack gap="4" textAlign="center" maxWidth="md" role="alert">

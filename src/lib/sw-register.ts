@@ -1,10 +1,14 @@
 import { registerSW } from 'virtual:pwa-register';
+import { markUpdateReady } from './app-update';
 
 /**
  * Registers the service worker. registerType is 'prompt': a new version waits until
- * the person agrees (the update prompt is a later issue), never a reload mid-payment.
+ * the person agrees (UpdatePrompt), never a silent reload in the middle of a payment.
  */
 export const registerWorker = (): void => {
   if (!('serviceWorker' in navigator)) return;
-  registerSW({ immediate: true });
+  const updateSW = registerSW({
+    immediate: true,
+    onNeedRefresh: () => markUpdateReady(() => updateSW(true)),
+  });
 };
