@@ -57,7 +57,8 @@ export function LoginScreen() {
 
   return (
     <AuthCard title={<Trans id="login.title">Sign in</Trans>}>
-      <Form onSubmit={onSubmit} data-testid="login-form">
+      {/* shouldActive={false}: a submit right after mount still validates every field (see forgot-key-step). */}
+      <Form shouldActive={false} onSubmit={onSubmit} data-testid="login-form">
         <Stack gap="4">
           <LoginNoticeAlert />
           <FormMessage testId="login-error">{failure}</FormMessage>
