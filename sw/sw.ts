@@ -30,7 +30,10 @@ const proxyDeps: ProxyDeps = {
   config: config.get,
   device: () => deviceInfo(self.navigator),
   // Offline: a 503 envelope instead of a rejection, so the page shows what it has cached.
-  fetch: fetchOrOffline((request) => fetch(request), () => config.get().language),
+  fetch: fetchOrOffline(
+    (request) => fetch(request),
+    () => config.get().language,
+  ),
   broadcast,
 };
 
