@@ -6,6 +6,10 @@ import type { AppDeps, AppEnv } from './http/context';
 import { RequestError } from './http/errors';
 import { createRateLimiter } from './domain/rate-limit';
 import { authenticate } from './middleware/authenticate';
+import { secureTransport } from './middleware/secure-transport';
+import { createReplayGuard } from './domain/replay-guard';
+import { createTransport } from './domain/transport-keys';
+import { SIGNATURE_WINDOW_MS } from '../src/contract/signing';
 import { apiNotFound, onError, onNotFound } from './middleware/errors';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
@@ -24,6 +28,7 @@ import { customerRoutes } from './routes/customer';
 import { depositRoutes } from './routes/deposit';
 import { healthRoutes } from './routes/health';
 import { sandboxRoutes } from './routes/sandbox';
+import { sensitiveDataRoutes } from './routes/sensitive-data';
 import { sandboxPageRoutes } from './routes/sandbox-page';
 import { staticRoutes } from './static';
 import { tenantSettingsRoutes } from './routes/tenant-settings';
@@ -35,10 +40,16 @@ const caseInsensitiveApiPath = (request: Request): string => {
   return lower === '/api' || lower.startsWith('/api/') ? lower : path;
 };
 
-export type AppInput = Omit<AppDeps, 'limiter'> & Partial<Pick<AppDeps, 'limiter'>>;
+type Defaulted = 'limiter' | 'transport' | 'replay';
+export type AppInput = Omit<AppDeps, Defaulted> & Partial<Pick<AppDeps, Defaulted>>;
 
 export const createApp = (input: AppInput): Hono<AppEnv> => {
-  const deps: AppDeps = { ...input, limiter: input.limiter ?? createRateLimiter() };
+  const deps: AppDeps = {
+    ...input,
+    limiter: input.limiter ?? createRateLimiter(),
+    transport: input.transport ?? createTransport(input.db, input.now),
+    replay: input.replay ?? createReplayGuard(SIGNATURE_WINDOW_MS),
+  };
   const app = new Hono<AppEnv>({ getPath: caseInsensitiveApiPath });
   app.use('*', securityHeaders);
   app.use('*', requestContext(deps));
@@ -60,6 +71,9 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   api.use('*', authenticate);
+  api.use('*', secureTransport);
+  api.route('/auth', sensitiveDataRoutes);
+  api.route('/external', sensitiveDataRoutes);
   api.route('/health', healthRoutes);
   api.route('/auth', authRoutes);
   api.route('/auth', secondFactorRoutes);

@@ -2,12 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { Channel, Header } from '../src/contract/headers';
 import type { WorkerToPage } from '../src/contract/sw-messages';
 import { handleApi, type ProxyDeps } from './api-proxy';
+import { decryptField } from '../src/contract/sensitive-data';
+import { createClientTransport } from './crypto-session';
+import { testBank } from './test-transport';
 import { createTokenStore, memoryKeyValue } from './tokens';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
-const setup = (channel: Channel = Channel.Internet) => {
+const setup = async (channel: Channel = Channel.Internet) => {
   const tokens = createTokenStore(memoryKeyValue());
   const broadcasts: WorkerToPage[] = [];
   const fetch = vi.fn<(request: Request) => Promise<Response>>();
@@ -17,6 +20,7 @@ const setup = (channel: Channel = Channel.Internet) => {
     device: async () => ({ os: 'Linux', brand: 'Unknown', model: 'Unknown' }),
     fetch,
     broadcast: async (message) => void broadcasts.push(message),
+    transport: createClientTransport(tokens, (await testBank()).mapping),
   };
   return { tokens, broadcasts, fetch, deps };
 };
@@ -25,7 +29,7 @@ const api = (path: string, init?: RequestInit) => new Request(`https://bank.exam
 
 describe('handleApi', () => {
   it('answers 401 itself, without the network, when a call needs a token and none is held', async () => {
-    const { fetch, deps } = setup();
+    const { fetch, deps } = await setup();
     const response = await handleApi(api('/Deposit/GetAccounts/false'), deps);
     expect(fetch).not.toHaveBeenCalled();
     expect(response.status).toBe(401);
@@ -39,13 +43,13 @@ describe('handleApi', () => {
   });
 
   it('does the same in CallCenter mode without an agent token', async () => {
-    const { fetch, deps } = setup(Channel.CallCenter);
+    const { fetch, deps } = await setup(Channel.CallCenter);
     expect((await handleApi(api('/CallCenter/Agent'), deps)).status).toBe(401);
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('stores the token from a response header and strips it from what the page sees', async () => {
-    const { tokens, fetch, deps } = setup();
+    const { tokens, fetch, deps } = await setup();
     fetch.mockResolvedValueOnce(
       json({ result: true, actionCode: 101, messages: [] }, 200, { [Header.TransactionToken]: 'tok-1' }),
     );
@@ -60,7 +64,13 @@ describe('handleApi', () => {
     const sent = fetch.mock.calls[0]![0];
     expect(sent.credentials).toBe('include');
     expect(sent.headers.get(Header.UnprotectedToken)).toBeTruthy();
-    expect(await sent.text()).toBe('{"identificationNumber":"1"}');
+    expect(sent.headers.get(Header.ClientKey)).toMatch(/^test-key\.[A-Za-z0-9_-]+$/);
+    const sentBody = (await sent.json()) as { identificationNumber: string };
+    expect(sentBody.identificationNumber).toMatch(/^ENC1\./);
+    const k = await deps.transport.current();
+    expect(
+      await decryptField(k!.field, '/auth/initiallogin', 'identificationNumber', sentBody.identificationNumber),
+    ).toBe('1');
 
     fetch.mockResolvedValueOnce(
       json({ result: false, actionCode: 101, messages: [] }, 200, { [Header.TransactionToken]: 'tok-2' }),
@@ -69,11 +79,13 @@ describe('handleApi', () => {
     const signed = fetch.mock.calls[1]![0];
     expect(signed.headers.get(Header.TransactionToken)).toBe('tok-1');
     expect(signed.headers.get(Header.Signed)).toBe('true');
+    expect(signed.headers.get(Header.Signature)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Number(signed.headers.get(Header.Timestamp))).toBeGreaterThan(Date.now() - 5000);
     expect(await tokens.transactionToken()).toBe('tok-2');
   });
 
   it('clears the tokens and tells the pages on a 401', async () => {
-    const { tokens, fetch, deps, broadcasts } = setup();
+    const { tokens, fetch, deps, broadcasts } = await setup();
     await tokens.setTransactionToken('tok-1');
     fetch.mockResolvedValueOnce(
       json({ status: 'error', data: null, messages: [], actionCode: 105, isTransactionSigning: false }, 401),
@@ -85,7 +97,7 @@ describe('handleApi', () => {
   });
 
   it('clears the tokens after a successful logout', async () => {
-    const { tokens, fetch, deps } = setup();
+    const { tokens, fetch, deps } = await setup();
     await tokens.setTransactionToken('tok-1');
     fetch.mockResolvedValueOnce(json({ result: true, actionCode: 105, messages: [] }));
     await handleApi(api('/auth/logout', { method: 'POST' }), deps);
@@ -93,7 +105,7 @@ describe('handleApi', () => {
   });
 
   it('sends the agent token in CallCenter mode', async () => {
-    const { tokens, fetch, deps } = setup(Channel.CallCenter);
+    const { tokens, fetch, deps } = await setup(Channel.CallCenter);
     await tokens.setAgentToken('agent-1');
     fetch.mockResolvedValueOnce(
       json({

@@ -1,7 +1,18 @@
-import { Header, type Channel, type Language } from '../src/contract/headers';
+import * as v from 'valibot';
+import { Channel, Header, type Language } from '../src/contract/headers';
 import { AUTHORIZATION_MISSING_TEXT, MessageCode } from '../src/contract/message-codes';
 import { ActionCode } from '../src/contract/action-codes';
-import type { ServiceEnvelope } from '../src/contract/envelope';
+import { serviceEnvelopeSchema, type ServiceEnvelope } from '../src/contract/envelope';
+import {
+  mappingFor,
+  SensitiveDataMappingSchema,
+  type SensitiveDataMapping,
+  type SensitiveMapping,
+  type WebCryptoKey,
+} from '../src/contract/sensitive-data';
+import { openResponse, sealBody } from './crypto-fields';
+import type { ClientTransport } from './crypto-session';
+import { signRequest } from './signing';
 import type { WorkerToPage } from '../src/contract/sw-messages';
 import type { DeviceInfo } from './device';
 import { buildHeaders, credentialFor } from './headers';
@@ -14,6 +25,8 @@ export interface ProxyDeps {
   device: () => Promise<DeviceInfo>;
   fetch: (request: Request) => Promise<Response>;
   broadcast: (message: WorkerToPage) => Promise<void>;
+  /** The bank's mapping and key, and K (customer mode). */
+  transport: ClientTransport;
 }
 
 const API_PREFIX = '/api';
@@ -34,11 +47,47 @@ export const authorizationMissing = (): Response =>
     401,
   );
 
+/** What the response side needs to know about a prepared call. */
+export interface Prepared {
+  request: Request;
+  /** Set when mapped response fields are to be decrypted. */
+  open?: { path: string; mapping: SensitiveMapping; key: WebCryptoKey };
+}
+
+const MAPPING_PATH = '/auth/getsensitivedatamapping';
+const INITIAL_LOGIN = '/auth/initiallogin';
+
+const loadMapping = (deps: ProxyDeps, origin: string) => async (): Promise<SensitiveDataMapping> => {
+  const { language, channel } = deps.config();
+  const headers = buildHeaders(
+    { path: MAPPING_PATH, language, channel, device: await deps.device() },
+    { kind: 'unprotected' },
+  );
+  const response = await deps.fetch(new Request(`${origin}${API_PREFIX}/Auth/GetSensitiveDataMapping`, { headers }));
+  const envelope = v.parse(serviceEnvelopeSchema(SensitiveDataMappingSchema), await response.json());
+  if (!envelope.data) throw new Error('no sensitive data mapping');
+  return envelope.data;
+};
+
+/** The worker's answer when the bank's mapping or key cannot be had or a field does not decrypt. */
+const transportError = (code: string, status = 500): Response =>
+  json(
+    {
+      status: 'error',
+      data: null,
+      messages: [{ code, text: '' }],
+      actionCode: ActionCode.None,
+      isTransactionSigning: false,
+    } satisfies ServiceEnvelope<null>,
+    status,
+  );
+
 /**
- * Turns the page's plain request into the one the server expects. The seam the
- * signing and field-encryption issue extends; today it attaches the contract headers.
+ * Turns the page's plain request into the one the server expects: the contract headers,
+ * and in customer mode the sensitive fields encrypted with K, X-Client-Key before login
+ * and the signature on signed calls. CallCenter calls carry the agent token only.
  */
-export const prepareRequest = async (request: Request, deps: ProxyDeps): Promise<Request | Response> => {
+export const prepareRequest = async (request: Request, deps: ProxyDeps): Promise<Prepared | Response> => {
   const url = new URL(request.url);
   const path = url.pathname.slice(API_PREFIX.length);
   const { language, channel } = deps.config();
@@ -54,14 +103,38 @@ export const prepareRequest = async (request: Request, deps: ProxyDeps): Promise
     credential,
   );
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(url, {
+  let body = new Uint8Array(hasBody ? await request.arrayBuffer() : new ArrayBuffer(0));
+  let open: Prepared['open'];
+  if (channel === Channel.Internet && path.toLowerCase() !== MAPPING_PATH) {
+    let mapping: SensitiveMapping | undefined;
+    try {
+      mapping = mappingFor((await deps.transport.mapping(loadMapping(deps, url.origin))).data.mappings, path);
+    } catch {
+      // Without the mapping a body could carry a sensitive field in clear: send none.
+      if (hasBody) return transportError(MessageCode.TransportUnavailable, 503);
+    }
+    const signed = credential.kind === 'transaction';
+    const keys = signed
+      ? await deps.transport.current()
+      : mapping && (path.toLowerCase() === INITIAL_LOGIN || !(await deps.transport.current()))
+        ? await deps.transport.fresh()
+        : mapping && (await deps.transport.current());
+    if (keys && mapping) {
+      body = await sealBody(body, path, mapping, keys.field);
+      open = { path, mapping, key: keys.field };
+      if (!signed) headers.set(Header.ClientKey, await deps.transport.clientKey(keys));
+    }
+    if (signed && keys) await signRequest(headers, { method: request.method, url, body }, keys.sign);
+  }
+  const prepared = new Request(url, {
     method: request.method,
     headers,
-    body: hasBody ? await request.arrayBuffer() : undefined,
+    body: hasBody ? body : undefined,
     credentials: 'include',
     cache: 'no-store',
     redirect: 'error',
   });
+  return { request: prepared, open };
 };
 
 /** Stores a rotated transaction token and hands the page a response without it. */
@@ -80,7 +153,7 @@ const isLogout = (request: Request) => new URL(request.url).pathname.toLowerCase
 export const handleApi = async (request: Request, deps: ProxyDeps): Promise<Response> => {
   const prepared = await prepareRequest(request, deps);
   if (prepared instanceof Response) return prepared;
-  const response = await deps.fetch(prepared);
+  const response = await deps.fetch(prepared.request);
   if (response.status === 401) {
     await deps.tokens.clear();
     await deps.broadcast({ type: 'unauthorized' });
@@ -88,7 +161,10 @@ export const handleApi = async (request: Request, deps: ProxyDeps): Promise<Resp
     headers.delete(Header.TransactionToken);
     return new Response(response.body, { status: 401, statusText: response.statusText, headers });
   }
-  const answer = await takeToken(response, deps);
+  const taken = await takeToken(response, deps);
+  const { open } = prepared;
+  const answer = open ? await openResponse(taken, open.path, open.mapping, open.key) : taken;
+  if (!answer) return transportError(MessageCode.SensitiveFieldUndecryptable);
   if (isLogout(request) && answer.ok) await deps.tokens.clear();
   return answer;
 };

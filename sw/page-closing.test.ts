@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { Channel } from '../src/contract/headers';
 import { handleApi, type ProxyDeps } from './api-proxy';
 import { CLOSE_GRACE_MS, handlePageClosing } from './page-closing';
+import { createClientTransport } from './crypto-session';
+import { testBank } from './test-transport';
 import { createTokenStore, memoryKeyValue } from './tokens';
 
 const setup = async (windows: number[]) => {
@@ -14,6 +16,7 @@ const setup = async (windows: number[]) => {
     device: async () => ({ os: 'Linux', brand: 'Unknown', model: 'Unknown' }),
     fetch,
     broadcast: async () => undefined,
+    transport: createClientTransport(tokens, (await testBank()).mapping),
   };
   const counts = [...windows];
   const run = () =>

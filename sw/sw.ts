@@ -7,6 +7,7 @@ import { handleApi, type ProxyDeps } from './api-proxy';
 import { deviceInfo } from './device';
 import { handleMessage } from './messages';
 import { fetchOrOffline } from './offline-answer';
+import { createClientTransport } from './crypto-session';
 import { handlePageClosing } from './page-closing';
 import { createSessionConfig } from './session-config';
 import { handleStorageMessage } from './storage-messages';
@@ -35,6 +36,7 @@ const proxyDeps: ProxyDeps = {
     () => config.get().language,
   ),
   broadcast,
+  transport: createClientTransport(tokens),
 };
 
 // The app shell: hashed assets precached; every in-app navigation answered with index.html.

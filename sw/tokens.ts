@@ -1,8 +1,9 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 /**
- * The transaction token and the agent token: held in memory and in IndexedDB, so a
- * worker the browser stopped and restarted still has them. Page code never sees them.
+ * The transaction token, the agent token and the session key K (base64url of its 32 raw
+ * bytes): held in memory and in IndexedDB, so a worker the browser stopped and restarted
+ * still has them. Page code never sees them; they are cleared together.
  */
 export interface KeyValue {
   get(key: string): Promise<string | undefined>;
@@ -12,6 +13,7 @@ export interface KeyValue {
 
 const TRANSACTION = 'transactionToken';
 const AGENT = 'agentToken';
+const SESSION_KEY = 'sessionKey';
 
 export const idbKeyValue = (): KeyValue => {
   let store: UseStore | undefined;
@@ -34,16 +36,17 @@ export const memoryKeyValue = (): KeyValue => {
 };
 
 export const createTokenStore = (kv: KeyValue = idbKeyValue()) => {
-  const memory: { transaction?: string; agent?: string } = {};
+  const memory: { transaction?: string; agent?: string; key?: string } = {};
   let loaded: Promise<void> | undefined;
   let generation = 0;
   const load = () => {
     const started = generation;
-    return (loaded ??= Promise.all([kv.get(TRANSACTION), kv.get(AGENT)]).then(
-      ([transaction, agent]) => {
+    return (loaded ??= Promise.all([kv.get(TRANSACTION), kv.get(AGENT), kv.get(SESSION_KEY)]).then(
+      ([transaction, agent, key]) => {
         if (started !== generation) return; // cleared while reading
         memory.transaction ??= transaction;
         memory.agent ??= agent;
+        memory.key ??= key;
       },
       () => undefined,
     ));
@@ -58,6 +61,15 @@ export const createTokenStore = (kv: KeyValue = idbKeyValue()) => {
       await load();
       return memory.agent;
     },
+    async sessionKey() {
+      await load();
+      return memory.key;
+    },
+    /** K of a new login session (customer mode). */
+    setSessionKey(key: string) {
+      memory.key = key;
+      return kv.set(SESSION_KEY, key).catch(() => undefined);
+    },
     setTransactionToken(token: string) {
       memory.transaction = token;
       return kv.set(TRANSACTION, token).catch(() => undefined);
@@ -69,8 +81,10 @@ export const createTokenStore = (kv: KeyValue = idbKeyValue()) => {
       if (changed) {
         generation += 1; // a read still in flight must not bring the old session back
         delete memory.transaction;
+        delete memory.key;
       }
-      return Promise.all([kv.set(AGENT, token), changed ? kv.del(TRANSACTION) : undefined]).then(
+      const drop = changed ? [kv.del(TRANSACTION), kv.del(SESSION_KEY)] : [];
+      return Promise.all([kv.set(AGENT, token), ...drop]).then(
         () => undefined,
         () => undefined,
       );
@@ -79,8 +93,9 @@ export const createTokenStore = (kv: KeyValue = idbKeyValue()) => {
       generation += 1;
       delete memory.transaction;
       delete memory.agent;
+      delete memory.key;
       loaded = Promise.resolve();
-      return Promise.all([kv.del(TRANSACTION), kv.del(AGENT)]).then(
+      return Promise.all([kv.del(TRANSACTION), kv.del(AGENT), kv.del(SESSION_KEY)]).then(
         () => undefined,
         () => undefined,
       );

@@ -63,6 +63,8 @@ export const sessions = pgTable(
     lastSeenAt: ts('last_seen_at').notNull(),
     endedAt: ts('ended_at'),
     endReason: text(),
+    /** The X-Client-Key of InitialLogin (keyId + K wrapped with the bank's RSA key): K of this session. */
+    clientKey: text(),
   },
   (t) => [index().on(t.customerId)],
 );
@@ -242,3 +244,12 @@ export const emailTokens = pgTable(
   },
   (t) => [index().on(t.customerId)],
 );
+
+/** The RSA-OAEP key pair that wraps the clients' session keys: made once, kept across restarts. */
+export const transportKeys = pgTable('transport_keys', {
+  keyId: text().primaryKey(),
+  publicKey: text().notNull(),
+  /** PKCS#8, base64. */
+  privateKey: text().notNull(),
+  createdAt: ts('created_at').notNull(),
+});

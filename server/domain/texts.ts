@@ -115,6 +115,34 @@ const TEXTS: Record<string, Texts> = {
     tur: 'E-posta adresiniz doğrulandı. Teşekkür ederiz.',
     eng: 'Your e-mail address has been verified. Thank you.',
   },
+  [MessageCode.SignatureMissing]: {
+    tur: 'İstek imzası eksik. Lütfen tekrar giriş yapın.',
+    eng: 'The request signature is missing. Please sign in again.',
+  },
+  [MessageCode.SignatureInvalid]: {
+    tur: 'İstek imzası doğrulanamadı. Lütfen tekrar giriş yapın.',
+    eng: 'The request signature could not be verified. Please sign in again.',
+  },
+  [MessageCode.SignatureExpired]: {
+    tur: 'İsteğin zamanı geçersiz. Cihazınızın saatini kontrol edip tekrar giriş yapın.',
+    eng: 'The request time is out of range. Check your device clock and sign in again.',
+  },
+  [MessageCode.SignatureReplayed]: {
+    tur: 'Bu istek daha önce gönderildi.',
+    eng: 'This request has already been sent.',
+  },
+  [MessageCode.ClientKeyInvalid]: {
+    tur: 'Güvenli bağlantı anahtarı geçersiz. Lütfen sayfayı yenileyin.',
+    eng: 'The secure connection key is not valid. Please reload the page.',
+  },
+  [MessageCode.SensitiveFieldPlain]: {
+    tur: 'Gizli bilgiler şifrelenmeden gönderilemez.',
+    eng: 'Sensitive data cannot be sent without encryption.',
+  },
+  [MessageCode.SensitiveFieldUndecryptable]: {
+    tur: 'Şifreli bilgi çözülemedi. Lütfen tekrar deneyin.',
+    eng: 'The encrypted data could not be read. Please try again.',
+  },
   [IssueKey.Required]: { tur: 'Bu alan zorunludur.', eng: 'This field is required.' },
   [IssueKey.TcknInvalid]: {
     tur: 'Geçerli bir T.C. kimlik numarası girin.',

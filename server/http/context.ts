@@ -5,6 +5,8 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import type { agents, sessions } from '../db/schema';
 import type { RateLimiter } from '../domain/rate-limit';
+import type { ReplayGuard } from '../domain/replay-guard';
+import type { Transport } from '../domain/transport-keys';
 
 export interface AppDeps {
   db: Db;
@@ -13,6 +15,10 @@ export interface AppDeps {
   now: () => Date;
   distDir: string;
   limiter: RateLimiter;
+  /** The RSA key that wraps session keys (field encryption, signing). */
+  transport: Transport;
+  /** Trace ids of signed calls already seen. */
+  replay: ReplayGuard;
 }
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -25,5 +31,7 @@ export interface AppEnv {
     traceId: string;
     session: SessionRow | undefined;
     agent: AgentRow | undefined;
+    /** The JSON body with its sensitive fields decrypted (set by secureTransport). */
+    jsonBody: unknown;
   };
 }

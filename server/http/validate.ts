@@ -12,6 +12,7 @@ export const parseJsonBody = async <S extends v.GenericSchema>(
   c: Context<AppEnv>,
   schema: S,
 ): Promise<v.InferOutput<S>> => {
+  if (c.var.jsonBody !== undefined) return parseValue(schema, c.var.jsonBody);
   const raw = await c.req.text();
   let body: unknown;
   try {

@@ -16,6 +16,7 @@ export const requestContext = (deps: AppDeps) =>
     c.set('traceId', traceId && UUID.test(traceId) ? traceId : randomUUID());
     c.set('session', undefined);
     c.set('agent', undefined);
+    c.set('jsonBody', undefined);
     await next();
     deps.logger.info(
       {

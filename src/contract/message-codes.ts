@@ -38,6 +38,17 @@ export const MessageCode = {
   PasswordChanged: 'password.changed',
   EmailTokenInvalid: 'email.tokenInvalid',
   EmailVerified: 'email.verified',
+  /** Signed calls (contract.md, Signing): 401. */
+  SignatureMissing: 'signature.missing',
+  SignatureInvalid: 'signature.invalid',
+  SignatureExpired: 'signature.timestampOutOfWindow',
+  SignatureReplayed: 'signature.replayed',
+  /** Field encryption (contract.md, Sensitive data): 400. */
+  ClientKeyInvalid: 'transport.clientKeyInvalid',
+  SensitiveFieldPlain: 'transport.sensitiveFieldPlain',
+  SensitiveFieldUndecryptable: 'transport.sensitiveFieldUndecryptable',
+  /** The worker could not load the bank's mapping and key (it sends no body then): 503. */
+  TransportUnavailable: 'transport.unavailable',
 } as const;
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];
 

@@ -1,6 +1,17 @@
 /** A small HTTP client that keeps the session cookie and the transaction token like the service worker does. */
 import { Header, SESSION_COOKIE } from '../../../src/contract/headers';
 import type { DemoIdentity } from '../../../server/db/demo-identities';
+import {
+  bindKeys,
+  clientKeyHeader,
+  keysForToken,
+  mappingOf,
+  newClientKeys,
+  openJson,
+  sealJson,
+  serverNow,
+  signatureHeaders,
+} from './worker-transport';
 
 export interface Reply<T = Record<string, unknown>> {
   status: number;
@@ -14,34 +25,62 @@ export interface Credentials {
   cookie?: string;
 }
 
+export interface CallInit {
+  method?: string;
+  json?: unknown;
+  raw?: string;
+  credentials?: Credentials;
+  headers?: Record<string, string>;
+  /** Send as given: no field encryption, no X-Client-Key, no signature (tests of the guards). */
+  plain?: boolean;
+}
+
+/** Calls the bank the way the service worker does (worker-transport.ts); `plain` skips that. */
 export const call = async <T = Record<string, unknown>>(
   base: string,
   route: string,
-  init: {
-    method?: string;
-    json?: unknown;
-    raw?: string;
-    credentials?: Credentials;
-    headers?: Record<string, string>;
-  } = {},
+  init: CallInit = {},
 ): Promise<Reply<T>> => {
   const headers: Record<string, string> = { ...init.headers };
-  if (init.json !== undefined || init.raw !== undefined) headers['Content-Type'] = 'application/json';
+  const hasBody = init.json !== undefined || init.raw !== undefined;
+  const method = init.method ?? (hasBody ? 'POST' : 'GET');
+  if (hasBody) headers['Content-Type'] = 'application/json';
   if (init.credentials?.token) headers[Header.TransactionToken] = init.credentials.token;
   if (init.credentials?.cookie) headers.Cookie = `${SESSION_COOKIE}=${init.credentials.cookie}`;
-  const response = await fetch(base + route, {
-    method: init.method ?? (init.json !== undefined || init.raw !== undefined ? 'POST' : 'GET'),
-    headers,
-    body: init.raw ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
-  });
-  const text = await response.text();
-  let body: unknown = undefined;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
+  const path = new URL(base + route).pathname.slice('/api'.length);
+  const secure = !init.plain && !headers[Header.AgentToken] && path.toLowerCase() !== '/auth/getsensitivedatamapping';
+  const mapping = secure ? await mappingOf(base, path) : undefined;
+  const token = init.credentials?.token;
+  const keys = !secure ? undefined : token ? keysForToken(token) : mapping ? await newClientKeys() : undefined;
+  let body = init.raw ?? (init.json === undefined ? undefined : JSON.stringify(init.json));
+  if (keys && init.json !== undefined && init.raw === undefined)
+    body = JSON.stringify(await sealJson(init.json, path, mapping, keys.field));
+  if (keys && !token) headers[Header.ClientKey] = await clientKeyHeader(base, keys);
+  if (keys && token) {
+    const traceId = headers[Header.TraceId] ?? crypto.randomUUID();
+    Object.assign(
+      headers,
+      await signatureHeaders(keys, {
+        method,
+        url: base + route,
+        body: body ?? '',
+        traceId,
+        timestamp: serverNow(base),
+      }),
+    );
   }
-  return { status: response.status, headers: response.headers, body: body as T, text };
+  const response = await fetch(base + route, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  const newToken = response.headers.get(Header.TransactionToken);
+  if (keys && newToken) bindKeys(newToken, keys);
+  if (keys) parsed = await openJson(parsed, path, mapping, keys.field);
+  return { status: response.status, headers: response.headers, body: parsed as T, text };
 };
 
 /** The new credentials a reply hands out (token header, session cookie), over the old ones. */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type RunningServer, type ServerOptions } from '../../../server/app-server';
 import { freshDatabase } from '../../support/fresh-database';
+import { useServerClock } from './worker-transport';
 
 export const makeDist = (): string => {
   const dist = mkdtempSync(path.join(tmpdir(), 'emanet-dist-'));
@@ -52,6 +53,7 @@ export const startTestServer = async (label: string, options: ServerOptions = {}
     now: clock.now,
     ...options,
   });
+  useServerClock(server.url, options.now ?? clock.now);
   return {
     ...server,
     clock,
