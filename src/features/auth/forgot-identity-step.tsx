@@ -8,7 +8,7 @@ import { ForgotPasswordSchema, type FlowStart } from '../../contract/auth-flows'
 import { IssueKey } from '../../contract/message-codes';
 import { forgotPassword } from '../../api/auth';
 import { CaptchaField } from './captcha-field';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../components/form-message';
 import { TextField } from './text-field';
 import { asksForCaptcha, useCaptcha } from './use-captcha';
 import { useFlowCall } from './use-flow-call';

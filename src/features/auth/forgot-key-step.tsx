@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { ActionCode } from '../../contract/action-codes';
 import { VerifySecurityKeySchema } from '../../contract/auth-flows';
 import { verifySecurityKey } from '../../api/auth';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../components/form-message';
 import { TextField } from './text-field';
 import { useFlowCall } from './use-flow-call';
 

@@ -6,7 +6,7 @@ import { ActionCode } from '../../contract/action-codes';
 import { SetNewPasswordSchema } from '../../contract/auth-flows';
 import type { Message } from '../../contract/envelope';
 import { passwordRulesQueryOptions, setNewPassword } from '../../api/auth';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../components/form-message';
 import { PasswordFields } from './password-fields';
 import { EMPTY_PASSWORDS, withPasswordRules, type PasswordValues } from './password-form';
 import { useFlowCall } from './use-flow-call';

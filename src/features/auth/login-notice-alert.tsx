@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { MessageCode } from '../../contract/message-codes';
 import { clearLoginNotice, readLoginNotice } from '../../lib/login-notice';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../components/form-message';
 
 /** The one-time message the login page opens with (session ended, password changed). */
 export function LoginNoticeAlert() {

@@ -13,7 +13,7 @@ import { GENERIC_ERROR } from '../../lib/issue-messages';
 import { useAppContext } from '../../lib/router-context';
 import { AuthCard } from './auth-card';
 import { CaptchaField } from './captcha-field';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../components/form-message';
 import { LoginNoticeAlert } from './login-notice-alert';
 import { TextField } from './text-field';
 import { asksForCaptcha, useCaptcha } from './use-captcha';

@@ -13,7 +13,7 @@ import { GENERIC_ERROR } from '../../lib/issue-messages';
 import { useAppContext } from '../../lib/router-context';
 import { formatMmSs, useCountdown } from '../../lib/use-countdown';
 import { AuthCard } from './auth-card';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../components/form-message';
 import { useApprovalPolling } from './use-approval-polling';
 
 const DEFAULT_APPROVE_SECONDS = 120;

@@ -4,7 +4,7 @@ import { useForm, valiForm } from '@modular-forms/react';
 import { SetSecurityKeySchema, type SetSecurityKey } from '../../contract/auth-flows';
 import { setSecurityKey } from '../../api/auth';
 import { AuthCard } from './auth-card';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../components/form-message';
 import { TextField } from './text-field';
 import { useStepSubmit } from './use-step-submit';
 

@@ -8,7 +8,7 @@ import { useAuthState } from '../../lib/auth-store';
 import { useAppContext } from '../../lib/router-context';
 import { AuthCard } from './auth-card';
 import { FieldAlert } from './field-alert';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../components/form-message';
 import { RadioOption } from './radio-option';
 import { useStepSubmit } from './use-step-submit';
 

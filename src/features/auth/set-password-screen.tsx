@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SetPasswordSchema } from '../../contract/auth-flows';
 import { passwordRulesQueryOptions, setPassword } from '../../api/auth';
 import { AuthCard } from './auth-card';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../components/form-message';
 import { PasswordFields } from './password-fields';
 import { EMPTY_PASSWORDS, withPasswordRules, type PasswordValues } from './password-form';
 import { useStepSubmit } from './use-step-submit';

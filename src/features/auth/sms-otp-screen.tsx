@@ -1,4 +1,3 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
@@ -6,12 +5,12 @@ import { useState, type FormEvent } from 'react';
 import { OTP_LENGTH } from '../../contract/auth';
 import { selectMessage } from '../../contract/envelope';
 import { useResendOtp, useSessionInitiate } from '../../api/auth';
-import { OtpInput } from '../../components/otp-input';
+import { OtpEntry } from '../../components/otp-entry';
 import { errorText } from '../../lib/api-error';
 import { useAuthState } from '../../lib/auth-store';
 import { GENERIC_ERROR } from '../../lib/issue-messages';
 import { useAppContext } from '../../lib/router-context';
-import { formatMmSs, useCountdown } from '../../lib/use-countdown';
+import { useCountdown } from '../../lib/use-countdown';
 import { AuthCard } from './auth-card';
 
 const DEFAULT_OTP_SECONDS = 120;
@@ -28,7 +27,6 @@ export function SmsOtpScreen() {
   const [warning, setWarning] = useState<string>();
   const { remaining, restart } = useCountdown(otpTimeout ?? DEFAULT_OTP_SECONDS);
   const expired = remaining === 0;
-  const timeLeft = formatMmSs(remaining);
 
   const onVerify = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,49 +64,18 @@ export function SmsOtpScreen() {
   return (
     <AuthCard title={<Trans id="otp.title">SMS verification</Trans>}>
       <form onSubmit={onVerify} data-testid="otp-form">
-        <Stack gap="5">
-          <Text>
-            <Trans id="otp.instructions">Enter the 6-digit code sent to {phoneNumber}.</Trans>
-          </Text>
-          {warning ? (
-            <Alert.Root status="warning" data-testid="otp-error">
-              <Alert.Indicator />
-              <Alert.Description>{warning}</Alert.Description>
-            </Alert.Root>
-          ) : null}
-          <OtpInput value={code} onChange={setCode} disabled={verify.isPending} />
-          <Text aria-live="polite" data-testid="otp-countdown" fontVariantNumeric="tabular-nums">
-            <Trans id="otp.remaining">Time left: {timeLeft}</Trans>
-          </Text>
-          {expired ? (
-            <Alert.Root status="warning" data-testid="otp-expired">
-              <Alert.Indicator />
-              <Alert.Description>
-                <Trans id="otp.expired">The SMS code was not entered in time. Press Resend for a new code.</Trans>
-              </Alert.Description>
-            </Alert.Root>
-          ) : null}
-          <HStack gap="3">
-            <Button
-              variant="outline"
-              onClick={() => void onResend()}
-              disabled={!expired}
-              loading={resend.isPending}
-              data-testid="otp-resend"
-            >
-              <Trans id="otp.resend">Resend</Trans>
-            </Button>
-            <Button
-              type="submit"
-              flex="1"
-              disabled={code.length !== OTP_LENGTH || expired}
-              loading={verify.isPending}
-              data-testid="otp-submit"
-            >
-              <Trans id="otp.submit">Verify</Trans>
-            </Button>
-          </HStack>
-        </Stack>
+        <OtpEntry
+          instructions={<Trans id="otp.instructions">Enter the 6-digit code sent to {phoneNumber}.</Trans>}
+          code={code}
+          onCodeChange={setCode}
+          remaining={remaining}
+          warning={warning}
+          verifying={verify.isPending}
+          resending={resend.isPending}
+          onResend={() => void onResend()}
+          testIdPrefix="otp"
+          warningTestId="otp-error"
+        />
       </form>
     </AuthCard>
   );

@@ -7,7 +7,7 @@ import { verifyEmailQueryOptions } from '../../api/auth';
 import { errorText } from '../../lib/api-error';
 import { GENERIC_ERROR } from '../../lib/issue-messages';
 import { AuthCard } from './auth-card';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../components/form-message';
 
 /** /verify?token=...: the e-mail link's check (verify mail). */
 export function VerifyEmailScreen({ token }: { token: string }) {
