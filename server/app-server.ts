@@ -29,6 +29,8 @@ export interface ServerOptions {
   now?: () => Date;
   /** Overrides of the timeouts and limits. */
   config?: Partial<ServerConfig>;
+  /** Tests: sees a copy of every request as it arrives (headers and body as sent). */
+  onRequest?: (request: Request) => void;
 }
 
 export interface RunningServer {
@@ -43,9 +45,20 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const listen = (app: ReturnType<typeof createApp>, port: number, hostname: string): Promise<ServerType> =>
+const listen = (
+  app: ReturnType<typeof createApp>,
+  port: number,
+  hostname: string,
+  onRequest?: (request: Request) => void,
+): Promise<ServerType> =>
   new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname });
+    const fetch = onRequest
+      ? (request: Request, env: unknown) => {
+          onRequest(request.clone());
+          return app.fetch(request, env);
+        }
+      : app.fetch;
+    const server = serve({ fetch, port, hostname });
     server.once('error', reject);
     server.once('listening', () => resolve(server));
   });
@@ -75,7 +88,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
     const agentToken = await issueAgentToken(database.db, SANDBOX_AGENT_NAME, now());
     const app = createApp({ db: database.db, config, logger, now, distDir: options.distDir ?? 'dist' });
     const host = options.host ?? '127.0.0.1';
-    const server = await listen(app, options.port ?? 8080, host);
+    const server = await listen(app, options.port ?? 8080, host, options.onRequest);
     const { port } = server.address() as AddressInfo;
     logger.info({ port, driver: database.driver, seeded, sandbox: config.sandbox }, 'listening');
     let closing: Promise<void> | undefined;
