@@ -24,6 +24,7 @@ export default tseslint.config(
       'playwright-report',
       '**/*.gen.ts',
       'src/locales/**/*.ts',
+      'src/locales/**/*.js',
       'dev-dist',
     ],
   },
