@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { accounts, customers } from '../../server/db/schema';
 import { demoIdentity } from '../../server/db/demo-identities';
 import { formatAmount } from '../../src/contract/money';
-import { expect, signInWithSms, test } from './support/bank';
+import { expect, openMyAccounts, signInWithSms, test } from './support/bank';
 
 const retail = demoIdentity('retail');
 
@@ -13,9 +13,7 @@ test('a retail customer logs in with an SMS code and sees exactly their open acc
 }) => {
   await signInWithSms(page, request, bank, retail);
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.getByTestId('nav-my-accounts').click();
-  const rows = page.getByTestId('account-row');
-  await expect(rows.first()).toBeVisible();
+  const rows = await openMyAccounts(page);
 
   const onScreen = await rows.evaluateAll((elements) =>
     elements.map((row) => ({

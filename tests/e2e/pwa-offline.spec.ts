@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { demoIdentity } from '../../server/db/demo-identities';
-import { expect, signInWithSms, test } from './support/bank';
+import { expect, openMyAccounts, signInWithSms, test } from './support/bank';
 
 const retail = demoIdentity('retail');
 
@@ -44,9 +44,7 @@ test('after a reload while offline the accounts still show, behind the offline b
 }) => {
   await signInWithSms(page, request, bank, retail);
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.getByTestId('nav-my-accounts').click();
-  const rows = page.getByTestId('account-row');
-  await expect(rows.first()).toBeVisible();
+  const rows = await openMyAccounts(page);
   const online = await rows.count();
   // Let the persister write the answers it is allowed to keep.
   await page.waitForTimeout(1_000);
@@ -61,8 +59,7 @@ test('after a reload while offline the accounts still show, behind the offline b
 
 test('after logout no banking data remains in any browser storage', async ({ page, bank, request }) => {
   await signInWithSms(page, request, bank, retail);
-  await page.getByTestId('nav-my-accounts').click();
-  await expect(page.getByTestId('account-row').first()).toBeVisible();
+  await openMyAccounts(page);
   await page.waitForTimeout(1_000);
 
   await page.getByTestId('logout').click();

@@ -4,7 +4,7 @@
  * the screen shows with what the database holds. `test.use({ bankConfig })` shortens
  * timeouts for one file; `E2E_DIST_DIR` serves another build than `dist/`.
  */
-import { test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { createServer } from '../../../server/app-server';
 import type { ServerConfig } from '../../../server/config';
 import type { DemoIdentity } from '../../../server/db/demo-identities';
@@ -34,7 +34,7 @@ export const test = base.extend<{ bank: Bank; bankConfig: Partial<ServerConfig> 
   baseURL: async ({ bank }, use) => use(bank.url),
 });
 
-export { expect } from '@playwright/test';
+export { expect };
 
 const unsigned = { [Header.UnprotectedToken]: UNPROTECTED_TOKEN };
 
@@ -95,4 +95,12 @@ export const signInWithSms = async (
   await page.waitForURL(/\/sms-otp$/);
   await enterOtp(page, await latestSmsCode(request, bank, identity.phone));
   await page.getByTestId('otp-submit').click();
+};
+
+/** From the dashboard to My accounts, once the rows are on screen; returns the rows. */
+export const openMyAccounts = async (page: Page) => {
+  await page.getByTestId('nav-my-accounts').click();
+  const rows = page.getByTestId('account-row');
+  await expect(rows.first()).toBeVisible();
+  return rows;
 };
