@@ -32,3 +32,14 @@ describe('formatMoney', () => {
     expect(formatMoney('abc', 'TRY')).toBe('abc TL');
   });
 });
+
+describe('formatMoney defaults and hidden amounts', () => {
+  it('defaults to TL', () => {
+    expect(formatMoney('0')).toBe('0,00 TL');
+  });
+
+  it('masks amounts with asterisks when hidden', () => {
+    expect(formatMoney('12345.67', 'TRY', { hidden: true })).toBe('****** TL');
+    expect(formatMoney('1', 'USD', { hidden: true })).toBe('****** USD');
+  });
+});

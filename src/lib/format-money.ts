@@ -20,8 +20,17 @@ const fractionFor = (raw: string, currency: string): string => {
   return currency === 'XAU' ? cut.replace(/0+$/, '') : cut.padEnd(2, '0');
 };
 
-export const formatMoney = (amount: string, currency: string): string => {
+/** What a hidden amount shows (spec section 9): asterisks, the unit kept. */
+export const MASKED_AMOUNT = '******';
+
+export interface FormatMoneyOptions {
+  /** The "hide amounts" switch: asterisks instead of digits. */
+  hidden?: boolean;
+}
+
+export const formatMoney = (amount: string, currency: string = 'TRY', options: FormatMoneyOptions = {}): string => {
   const unit = UNIT[currency] ?? currency;
+  if (options.hidden) return `${MASKED_AMOUNT} ${unit}`;
   const match = DECIMAL.exec(amount.trim());
   if (!match) return `${amount} ${unit}`;
   const [, sign = '', whole = '0', rawFraction = ''] = match;
