@@ -37,6 +37,8 @@ export interface ServerConfig {
   clientCacheVersion: string;
   /** Client log batches (POST /DkAdc/Log) per client address per window. */
   rateLimitLogsPerIp: number;
+  /** Indicative TRY value of one unit (a gram for XAU) used by GetNetWorth: decimal strings, never floats. */
+  indicativeRates: { USD: string; EUR: string; XAU: string };
   sandbox: boolean;
 }
 
@@ -61,6 +63,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   bankCode: '00899',
   clientCacheVersion: '1',
   rateLimitLogsPerIp: 60,
+  indicativeRates: { USD: '41.25', EUR: '47.80', XAU: '5480.50' },
   sandbox: true,
 };
 

@@ -253,3 +253,12 @@ export const transportKeys = pgTable('transport_keys', {
   privateKey: text().notNull(),
   createdAt: ts('created_at').notNull(),
 });
+
+/** The menu codes a customer pinned on the home page (contract/shortcuts.ts), in their order. */
+export const clientShortcuts = pgTable('client_shortcuts', {
+  customerId: uuid()
+    .primaryKey()
+    .references(() => customers.id),
+  menuCodes: text().array().notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});

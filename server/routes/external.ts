@@ -1,13 +1,16 @@
 /**
- * /api/external/getparametersbygroup[prelogin]/:serviceName/:groupCode: parameter groups.
+ * /api/external/getparametersbygroup[prelogin]/:serviceName/:groupCode: parameter groups;
+ * /api/external/getnetworth: assets and debts from the ledger, valued in TRY.
  * The pre-login variant is unsigned and serves only the groups a signed-out page needs.
  */
 import { Hono, type Context } from 'hono';
 import { MessageCode } from '../../src/contract/message-codes';
+import { netWorthFor } from '../domain/net-worth';
 import { parametersFor } from '../domain/parameters';
 import type { AppEnv } from '../http/context';
 import { serviceSuccess } from '../http/envelopes';
 import { RequestError } from '../http/errors';
+import { requireActive } from '../middleware/authenticate';
 
 export const externalRoutes = new Hono<AppEnv>();
 
@@ -25,3 +28,8 @@ const answer = (c: Context<AppEnv>, prelogin: boolean) => {
 externalRoutes.get('/getparametersbygroupprelogin/:serviceName/:groupCode', (c) => answer(c, true));
 // Signed: a customer session (any stage past the first factor is enough for a setting) or an agent.
 externalRoutes.get('/getparametersbygroup/:serviceName/:groupCode', (c) => answer(c, false));
+
+externalRoutes.get('/getnetworth', requireActive, async (c) => {
+  const { db, config } = c.var.deps;
+  return c.json(serviceSuccess(await netWorthFor(db, c.var.session!.customerId, config, c.var.language)));
+});

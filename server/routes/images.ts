@@ -1,11 +1,13 @@
-/** The catalog images as SVG files: /security-images/<code>.svg and /prelogin-images/<code>.svg, cacheable. */
+/** The catalog images as SVG files (/security-images, /prelogin-images, /special-days: <code>.svg), cacheable. */
 import { Hono } from 'hono';
 import { IMAGE_CATALOGS } from '../domain/image-catalog';
+import { SPECIAL_DAYS, SPECIAL_DAYS_PATH } from '../domain/special-days';
 import type { AppEnv } from '../http/context';
 
 export const imageRoutes = new Hono<AppEnv>();
 
-for (const catalog of Object.values(IMAGE_CATALOGS)) {
+const catalogs = [...Object.values(IMAGE_CATALOGS), { path: SPECIAL_DAYS_PATH, images: SPECIAL_DAYS }];
+for (const catalog of catalogs) {
   imageRoutes.get(`${catalog.path}/:file`, (c) => {
     const image = catalog.images.find((item) => `${item.code}.svg` === c.req.param('file'));
     if (!image) return c.text('Not found', 404);

@@ -1,0 +1,35 @@
+/** A customer's own account and its newest ledger entries. */
+import { and, desc, eq } from 'drizzle-orm';
+import type { Transaction } from '../../src/contract/transactions';
+import { formatAmount } from '../../src/contract/money';
+import type { DbOrTx } from '../db/client';
+import { accounts, ledgerEntries } from '../db/schema';
+
+export type OwnAccount = typeof accounts.$inferSelect;
+
+/** The account when it is the customer's; undefined for someone else's or an unknown number alike. */
+export const ownAccount = async (db: DbOrTx, customerId: string, accountNumber: string) => {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.accountNumber, accountNumber), eq(accounts.customerId, customerId)));
+  return row as OwnAccount | undefined;
+};
+
+export const lastTransactions = async (db: DbOrTx, account: OwnAccount, take: number): Promise<Transaction[]> => {
+  const rows = await db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, account.id))
+    .orderBy(desc(ledgerEntries.id))
+    .limit(take);
+  return rows.map((row) => ({
+    id: String(row.id),
+    date: row.createdAt.toISOString(),
+    description: row.description,
+    counterparty: row.counterpartyName,
+    amount: formatAmount(row.amount, row.currency),
+    currency: row.currency,
+    balanceAfter: formatAmount(row.balanceAfter, row.currency),
+  }));
+};
