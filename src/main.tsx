@@ -18,14 +18,17 @@ import { createQueryClient } from './lib/query-client';
 import { idbPersistStorage, persistQueries, restoreQueries, sessionEnd } from './lib/query-persist';
 import { endSession, SIGNED_OUT_PATH } from './lib/session-end';
 import { onSessionReset } from './lib/session-reset';
-import { readSettings } from './lib/settings';
+import { readSettings, subscribeSettings } from './lib/settings';
 import { listenToWorker, postToWorker } from './lib/sw-bridge';
 import { registerWorker } from './lib/sw-register';
+import { applySettings } from './lib/theme';
+import { clearVisitHistory } from './lib/visit-history';
 
 /** Composition root of both builds; `__APP_MODE__` says which one this is. */
 const start = async () => {
   const settings = readSettings();
-  document.documentElement.style.fontSize = `${settings.fontSize}px`;
+  applySettings(settings);
+  subscribeSettings((next) => applySettings(next));
   registerWorker();
   listenToWorker();
   // Queued until the worker controls the page; api/http.ts holds every /api call until then too.
@@ -60,6 +63,7 @@ const start = async () => {
     (cleared) => cleared && location.reload(),
   );
   onSessionReset(() => auth.reset());
+  onSessionReset(() => clearVisitHistory());
 
   // The one global logout: a 401 (the server already ended the session), idle or maximum
   // length, Back into the login page. The session-ended message waits on the login page.

@@ -1,18 +1,24 @@
-import { Box, Button, Container, Flex, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, Outlet, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useLogout } from '../../api/auth';
+import { BreadcrumbTrail } from '../../components/breadcrumb-trail';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LanguageSwitch } from '../../components/language-switch';
+import { SettingsDrawer } from '../../components/settings-drawer';
 import { useAuthState } from '../../lib/auth-store';
 import { BRAND_NAME } from '../../lib/brand';
 import { useAppContext } from '../../lib/router-context';
 import { endSession } from '../../lib/session-end';
+import { CONTENT_WIDTH_CSS, HEADER_HEIGHT } from '../../lib/theme';
+import { useSettings } from '../../lib/use-settings';
+import { recordVisit } from '../../lib/visit-history';
+import { AppNav } from './app-nav';
 import { IdleWarningDialog } from './idle-warning-dialog';
 import { useIdleSession } from './use-idle-session';
 
-/** The dashboard shell: who is signed in, language, logout (with confirmation) and navigation. */
+/** The dashboard shell: header (who, language, settings, logout with confirmation), navigation, breadcrumb. */
 export function DashboardLayoutScreen() {
   const { t } = useLingui();
   const { auth } = useAppContext();
@@ -21,6 +27,12 @@ export function DashboardLayoutScreen() {
   const logout = useLogout();
   const [confirming, setConfirming] = useState(false);
   const idle = useIdleSession();
+  const settings = useSettings();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const mobile = useBreakpointValue({ base: true, md: false }) ?? false;
+  const horizontal = mobile || settings.navLayout === 'horizontal';
+  const { pathname } = useLocation();
+  useEffect(() => void recordVisit(pathname), [pathname]);
 
   const onLogout = async () => {
     try {
@@ -35,53 +47,79 @@ export function DashboardLayoutScreen() {
   };
 
   return (
-    <Box minHeight="100dvh" bg="bg.subtle">
-      <Box as="header" bg="brand.solid" color="brand.contrast" height={{ base: '64px', md: '72px' }}>
-        <Container height="full">
-          <Flex height="full" align="center" justify="space-between" gap="4">
-            <Text fontWeight="bold" fontSize="lg">
-              {BRAND_NAME}
+    <Box minHeight="100dvh" bg="bg.subtle" data-compact={settings.compactLayout || undefined}>
+      <Box
+        as="header"
+        bg="brand.solid"
+        color="brand.contrast"
+        height={HEADER_HEIGHT}
+        position="sticky"
+        top="0"
+        zIndex="docked"
+      >
+        <Flex
+          height="full"
+          align="center"
+          justify="space-between"
+          gap={{ base: '2', md: '4' }}
+          paddingX={{ base: '3', md: '6' }}
+        >
+          <Text fontWeight="bold" fontSize="lg">
+            {BRAND_NAME}
+          </Text>
+          <HStack gap={{ base: '2', md: '4' }} minWidth="0">
+            <Text data-testid="customer-name" truncate hideBelow="sm">
+              {customerName}
             </Text>
-            <HStack gap="4">
-              <Text data-testid="customer-name">{customerName}</Text>
-              {workgroup?.name ? (
-                <Text data-testid="workgroup-name" hideBelow="md" opacity="0.85">
-                  {workgroup.name}
-                </Text>
-              ) : null}
-              <Box bg="bg" borderRadius="l2" padding="1">
-                <LanguageSwitch />
-              </Box>
-              <Button
-                variant="surface"
-                colorPalette="gray"
-                size="sm"
-                onClick={() => setConfirming(true)}
-                data-testid="logout"
-              >
-                <Trans id="dashboard.logout">Log out</Trans>
-              </Button>
-            </HStack>
-          </Flex>
-        </Container>
+            {workgroup?.name ? (
+              <Text data-testid="workgroup-name" hideBelow="md" opacity="0.85">
+                {workgroup.name}
+              </Text>
+            ) : null}
+            <Box bg="bg" borderRadius="l2" padding="1">
+              <LanguageSwitch />
+            </Box>
+            <IconButton
+              variant="surface"
+              colorPalette="gray"
+              size="sm"
+              onClick={() => setSettingsOpen(true)}
+              aria-label={t({ id: 'settings.open', message: 'Settings' })}
+              aria-haspopup="dialog"
+              data-testid="settings-open"
+            >
+              <span aria-hidden="true">⚙</span>
+            </IconButton>
+            <Button
+              variant="surface"
+              colorPalette="gray"
+              size="sm"
+              onClick={() => setConfirming(true)}
+              data-testid="logout"
+            >
+              <Trans id="dashboard.logout">Log out</Trans>
+            </Button>
+          </HStack>
+        </Flex>
       </Box>
-      <Container as="nav" aria-label={t({ id: 'dashboard.nav', message: 'Main menu' })} paddingY="3">
-        <HStack gap="6">
-          <ChakraLink asChild>
-            <Link to="/dashboard" activeOptions={{ exact: true }} data-testid="nav-home">
-              <Trans id="dashboard.nav.home">Home</Trans>
-            </Link>
-          </ChakraLink>
-          <ChakraLink asChild>
-            <Link to="/dashboard/my-accounts" data-testid="nav-my-accounts">
-              <Trans id="dashboard.nav.myAccounts">My accounts</Trans>
-            </Link>
-          </ChakraLink>
-        </HStack>
-      </Container>
-      <Container as="main" paddingY="4">
-        <Outlet />
-      </Container>
+      <Flex direction={horizontal ? 'column' : 'row'} align="stretch">
+        <AppNav settings={settings} mobile={mobile} />
+        <Box
+          as="main"
+          flex="1"
+          minWidth="0"
+          paddingY={settings.compactLayout ? '2' : '4'}
+          paddingX={{ base: '3', md: '4' }}
+        >
+          <Box css={CONTENT_WIDTH_CSS}>
+            <Stack gap={settings.compactLayout ? '2' : '4'}>
+              <BreadcrumbTrail />
+              <Outlet />
+            </Stack>
+          </Box>
+        </Box>
+      </Flex>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <ConfirmDialog
         open={confirming}
         title={<Trans id="logout.confirm.title">Log out</Trans>}

@@ -1,0 +1,20 @@
+/* eslint-disable lingui/no-unlocalized-strings -- SVG path data, not text */
+import { Icon } from '@chakra-ui/react';
+
+const PATHS: Record<string, string> = {
+  home: 'M3 11l9-8 9 8v10a1 1 0 0 1-1 1h-5v-7H9v7H4a1 1 0 0 1-1-1z',
+  wallet: 'M3 7a2 2 0 0 1 2-2h13v4h1a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zm13 7a1 1 0 1 0 2 0 1 1 0 0 0-2 0z',
+  list: 'M4 6h16v2H4zm0 5h16v2H4zm0 5h16v2H4z',
+};
+const DOT = 'M12 8a4 4 0 1 1 0 8 4 4 0 0 1 0-8z';
+
+/** The icon named by a menu item (GetMenuTree `icon`); unknown names get a dot. Decorative only. */
+export function NavIcon({ name }: { name: string }) {
+  return (
+    <Icon boxSize="5" aria-hidden="true">
+      <svg viewBox="0 0 24 24" fill="currentColor">
+        <path d={PATHS[name] ?? DOT} />
+      </svg>
+    </Icon>
+  );
+}

@@ -1,0 +1,35 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/** The localized label of each path segment; an unknown segment shows as it is written. */
+export const SEGMENT_LABELS: Record<string, MessageDescriptor> = {
+  dashboard: msg({ id: 'breadcrumb.dashboard', message: 'Home' }),
+  homepage: msg({ id: 'breadcrumb.homepage', message: 'Home page' }),
+  'my-accounts': msg({ id: 'breadcrumb.myAccounts', message: 'My accounts' }),
+  detail: msg({ id: 'breadcrumb.detail', message: 'Detail' }),
+  'create-account': msg({ id: 'breadcrumb.createAccount', message: 'Open an account' }),
+  'to-iban': msg({ id: 'breadcrumb.toIban', message: 'Transfer to IBAN' }),
+  'between-my-accounts': msg({ id: 'breadcrumb.betweenMyAccounts', message: 'Between my accounts' }),
+  'bill-payment': msg({ id: 'breadcrumb.billPayment', message: 'Bill payment' }),
+  'last-transactions': msg({ id: 'breadcrumb.lastTransactions', message: 'Last transactions' }),
+  'my-documents': msg({ id: 'breadcrumb.myDocuments', message: 'My documents' }),
+  'change-password': msg({ id: 'breadcrumb.changePassword', message: 'Change password' }),
+  'contact-us': msg({ id: 'breadcrumb.contactUs', message: 'Contact us' }),
+  profile: msg({ id: 'breadcrumb.profile', message: 'Profile' }),
+};
+
+export interface Crumb {
+  href: string;
+  segment: string;
+  label?: MessageDescriptor;
+}
+
+/** /dashboard/my-accounts/detail -> Home > My accounts > Detail, each with its own href. */
+export const crumbsFor = (pathname: string): Crumb[] => {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.map((segment, index) => ({
+    href: `/${segments.slice(0, index + 1).join('/')}`,
+    segment: decodeURIComponent(segment),
+    label: SEGMENT_LABELS[segment],
+  }));
+};
