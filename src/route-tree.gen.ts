@@ -23,7 +23,9 @@ import { Route as SmsOtpRouteImport } from './routes/sms-otp'
 import { Route as TransferRouteImport } from './routes/transfer'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardComponentTestRouteImport } from './routes/dashboard/component-test'
 import { Route as DashboardMyAccountsRouteImport } from './routes/dashboard/my-accounts'
+import { Route as DashboardSignalrTestRouteImport } from './routes/dashboard/signalr-test'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -96,9 +98,19 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardComponentTestRoute = DashboardComponentTestRouteImport.update({
+  id: '/component-test',
+  path: '/component-test',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardMyAccountsRoute = DashboardMyAccountsRouteImport.update({
   id: '/my-accounts',
   path: '/my-accounts',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardSignalrTestRoute = DashboardSignalrTestRouteImport.update({
+  id: '/signalr-test',
+  path: '/signalr-test',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 
@@ -116,7 +128,9 @@ export interface FileRoutesByFullPath {
   '/sms-otp': typeof SmsOtpRoute
   '/transfer': typeof TransferRoute
   '/verify': typeof VerifyRoute
+  '/dashboard/component-test': typeof DashboardComponentTestRoute
   '/dashboard/my-accounts': typeof DashboardMyAccountsRoute
+  '/dashboard/signalr-test': typeof DashboardSignalrTestRoute
   '/dashboard/': typeof DashboardIndexRoute
 }
 export interface FileRoutesByTo {
@@ -132,7 +146,9 @@ export interface FileRoutesByTo {
   '/sms-otp': typeof SmsOtpRoute
   '/transfer': typeof TransferRoute
   '/verify': typeof VerifyRoute
+  '/dashboard/component-test': typeof DashboardComponentTestRoute
   '/dashboard/my-accounts': typeof DashboardMyAccountsRoute
+  '/dashboard/signalr-test': typeof DashboardSignalrTestRoute
   '/dashboard': typeof DashboardIndexRoute
 }
 export interface FileRoutesById {
@@ -150,7 +166,9 @@ export interface FileRoutesById {
   '/sms-otp': typeof SmsOtpRoute
   '/transfer': typeof TransferRoute
   '/verify': typeof VerifyRoute
+  '/dashboard/component-test': typeof DashboardComponentTestRoute
   '/dashboard/my-accounts': typeof DashboardMyAccountsRoute
+  '/dashboard/signalr-test': typeof DashboardSignalrTestRoute
   '/dashboard/': typeof DashboardIndexRoute
 }
 export interface FileRouteTypes {
@@ -169,7 +187,9 @@ export interface FileRouteTypes {
     | '/sms-otp'
     | '/transfer'
     | '/verify'
+    | '/dashboard/component-test'
     | '/dashboard/my-accounts'
+    | '/dashboard/signalr-test'
     | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -185,7 +205,9 @@ export interface FileRouteTypes {
     | '/sms-otp'
     | '/transfer'
     | '/verify'
+    | '/dashboard/component-test'
     | '/dashboard/my-accounts'
+    | '/dashboard/signalr-test'
     | '/dashboard'
   id:
     | '__root__'
@@ -202,7 +224,9 @@ export interface FileRouteTypes {
     | '/sms-otp'
     | '/transfer'
     | '/verify'
+    | '/dashboard/component-test'
     | '/dashboard/my-accounts'
+    | '/dashboard/signalr-test'
     | '/dashboard/'
   fileRoutesById: FileRoutesById
 }
@@ -322,6 +346,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/component-test': {
+      id: '/dashboard/component-test'
+      path: '/component-test'
+      fullPath: '/dashboard/component-test'
+      preLoaderRoute: typeof DashboardComponentTestRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/my-accounts': {
       id: '/dashboard/my-accounts'
       path: '/my-accounts'
@@ -329,16 +360,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardMyAccountsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/signalr-test': {
+      id: '/dashboard/signalr-test'
+      path: '/signalr-test'
+      fullPath: '/dashboard/signalr-test'
+      preLoaderRoute: typeof DashboardSignalrTestRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
   }
 }
 
 interface DashboardRouteRouteChildren {
+  DashboardComponentTestRoute: typeof DashboardComponentTestRoute
   DashboardMyAccountsRoute: typeof DashboardMyAccountsRoute
+  DashboardSignalrTestRoute: typeof DashboardSignalrTestRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardComponentTestRoute: DashboardComponentTestRoute,
   DashboardMyAccountsRoute: DashboardMyAccountsRoute,
+  DashboardSignalrTestRoute: DashboardSignalrTestRoute,
   DashboardIndexRoute: DashboardIndexRoute,
 }
 

@@ -1,0 +1,56 @@
+import { Input, InputGroup, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { AMOUNT_MAX_LENGTH } from '../../contract/input-rules';
+import { amountBlurText, amountFromApi, amountToApi, amountTypingText } from '../../lib/format-number';
+import { keepMatching, type InputBaseProps } from './input-base';
+import { InputFrame } from './input-frame';
+
+export interface AmountInputProps extends InputBaseProps<string> {
+  /** The unit shown after the amount; TL by default. */
+  currencyLabel?: string;
+}
+
+/**
+ * An amount (spec section 5): "." groups thousands, "," separates decimals, two fixed decimals on
+ * blur, at most 14 characters. `value` and `onChange` carry the API decimal string ("1234.50").
+ */
+export function AmountInput({
+  value,
+  onChange,
+  onBlur,
+  label,
+  currencyLabel = 'TL',
+  blockPattern,
+  ...frame
+}: AmountInputProps) {
+  const [text, setText] = useState(() => (value ? amountFromApi(value) : ''));
+  // A value set from outside (a reset, a preset) replaces the text; our own emissions do not.
+  const external = value ? amountToApi(amountFromApi(value)) : '';
+  if (amountToApi(text) !== external) setText(value ? amountFromApi(value) : '');
+
+  const change = (raw: string) => {
+    const next = amountTypingText(keepMatching(raw, blockPattern));
+    if (next === undefined) return;
+    setText(next);
+    onChange(amountToApi(next));
+  };
+  return (
+    <InputFrame label={label ?? <Trans id="input.amount">Amount</Trans>} {...frame}>
+      <InputGroup endElement={<Text color="fg.muted">{currencyLabel}</Text>}>
+        <Input
+          name={frame.name}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={AMOUNT_MAX_LENGTH}
+          value={text}
+          onChange={(event) => change(event.target.value)}
+          onBlur={() => {
+            setText(amountBlurText(text));
+            onBlur?.();
+          }}
+        />
+      </InputGroup>
+    </InputFrame>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, FileUpload as ChakraFileUpload, List, Stack, Text } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type ReactNode } from 'react';
+import { formatBytes } from '../../lib/format-bytes';
+
+type Rejection = { file: File; errors: string[] };
+
+const ERROR_TEXT: Record<string, MessageDescriptor> = {
+  FILE_TOO_LARGE: msg({ id: 'upload.tooLarge', message: 'The file is too big.' }),
+  FILE_TOO_SMALL: msg({ id: 'upload.tooSmall', message: 'The file is too small.' }),
+  FILE_INVALID_TYPE: msg({ id: 'upload.invalidType', message: 'This file type is not accepted.' }),
+  TOO_MANY_FILES: msg({ id: 'upload.tooMany', message: 'Too many files.' }),
+  FILE_EXISTS: msg({ id: 'upload.exists', message: 'This file was already added.' }),
+};
+const FALLBACK = msg({ id: 'upload.invalid', message: 'This file cannot be added.' });
+
+/** The path a dropped folder gives, else the name. */
+const pathOf = (file: File): string => file.webkitRelativePath || file.name;
+
+export interface FileUploadProps {
+  label: ReactNode;
+  onFilesChange: (files: File[]) => void;
+  /** MIME types or extensions, e.g. ["application/pdf", ".png"]. */
+  accept?: string[];
+  maxFiles?: number;
+  /** Bytes. */
+  maxFileSize?: number;
+  testId?: string;
+}
+
+/** Picks files; every rejected file is listed with its path, size and each reason (spec section 5). */
+export function FileUpload({ label, onFilesChange, accept, maxFiles = 1, maxFileSize, testId }: FileUploadProps) {
+  const { i18n } = useLingui();
+  const [rejections, setRejections] = useState<Rejection[]>([]);
+  const language = i18n.locale === 'eng' ? 'eng' : 'tur';
+  return (
+    <ChakraFileUpload.Root
+      accept={accept}
+      maxFiles={maxFiles}
+      maxFileSize={maxFileSize}
+      data-testid={testId}
+      onFileChange={(details) => {
+        setRejections(details.rejectedFiles);
+        onFilesChange(details.acceptedFiles);
+      }}
+    >
+      <ChakraFileUpload.HiddenInput data-testid={testId ? `${testId}-input` : undefined} />
+      <ChakraFileUpload.Label>{label}</ChakraFileUpload.Label>
+      <ChakraFileUpload.Trigger asChild>
+        <Button variant="outline" size="sm">
+          <Trans id="upload.choose">Choose file</Trans>
+        </Button>
+      </ChakraFileUpload.Trigger>
+      <ChakraFileUpload.List showSize clearable />
+      {rejections.length > 0 ? (
+        <Stack role="alert" gap="2" data-testid="upload-rejections">
+          {rejections.map(({ file, errors }) => (
+            <Stack key={pathOf(file)} gap="0">
+              <Text fontWeight="semibold">
+                {pathOf(file)} ({formatBytes(file.size, language)})
+              </Text>
+              <List.Root ps="5" color="fg.error">
+                {errors.map((error) => (
+                  <List.Item key={error}>{i18n._(ERROR_TEXT[error] ?? FALLBACK)}</List.Item>
+                ))}
+              </List.Root>
+            </Stack>
+          ))}
+        </Stack>
+      ) : null}
+    </ChakraFileUpload.Root>
+  );
+}
