@@ -68,3 +68,14 @@ export const serviceRequest = async <T extends v.GenericSchema>(
   }
   return envelope.data;
 };
+
+/** Service calls whose success may carry `data: null` (e.g. no special day today). */
+export const serviceRequestNullable = async <T extends v.GenericSchema>(
+  path: string,
+  data: T,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<T> | null> => {
+  const envelope = parse(serviceEnvelopeSchema(data), await send(path, options)) as ServiceEnvelope<v.InferOutput<T>>;
+  if (envelope.status !== 'success') throw new ApiError(200, envelope.messages, envelope.actionCode);
+  return envelope.data;
+};

@@ -2,12 +2,12 @@ import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/reac
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 /**
- * The answers a person may want offline (dashboard home, accounts; later cards and net
- * worth) persisted to IndexedDB with dehydrate/hydrate. Written by hand over idb-keyval:
+ * The answers a person may want offline (dashboard home with net worth and the latest
+ * transactions, accounts; later cards) persisted to IndexedDB with dehydrate/hydrate. Written by hand over idb-keyval:
  * the persister packages lag behind @tanstack/react-query 5.108 and would bring a second
  * query-core. Wiped at logout; discarded at start once the session's absolute limit passed.
  */
-export const PERSISTED_ROOTS: readonly string[] = ['accounts', 'loginHistory'];
+export const PERSISTED_ROOTS: readonly string[] = ['accounts', 'loginHistory', 'netWorth', 'lastTransactions'];
 export const PERSIST_DB = 'emanet-query-cache';
 
 export interface PersistedCache {
