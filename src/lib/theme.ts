@@ -116,7 +116,8 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         brand: {
-          solid: { value: '{colors.brand.500}' },
+          // #00A76F (500) stays the palette's base; white text needs the 700 step (5.4:1, AA) on solid fills.
+          solid: { value: '{colors.brand.700}' },
           contrast: { value: 'white' },
           fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
           muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
