@@ -11,7 +11,7 @@ import { onChunkError, recoverFromChunkError } from './lib/chunk-error';
 import { clearAllStorage } from './lib/client-storage';
 import { createLogBatcher, watchGlobalErrors } from './lib/client-log';
 import { activateLanguage, applyServerStrings, setServerStringsLoader } from './lib/i18n';
-import { appChannel } from './lib/language';
+import { appChannel, onLanguageChanged } from './lib/language';
 import { createLogoutHandler } from './lib/logout-handler';
 import { onLogout } from './lib/logout-event';
 import { createQueryClient } from './lib/query-client';
@@ -58,6 +58,8 @@ const start = async () => {
   }
   onSessionReset(() => void persisted.remove().catch(() => undefined));
   onSessionReset(() => queryClient.clear());
+  // Server-formatted answers (net worth texts, dates in messages) follow the new language.
+  onLanguageChanged(() => void queryClient.invalidateQueries());
   // Spec section 4: a changed ClientCacheVersion clears this device's storage (settings kept).
   void checkCacheVersion(() => fetchCacheVersion(auth.getState().isAuthenticated), clearAllStorage).then(
     (cleared) => cleared && location.reload(),

@@ -68,3 +68,16 @@ test('a failed net worth call shows the toast and an inline retry', async ({ pag
   await page.getByTestId('net-worth-refresh').click();
   await expect(page.getByTestId('net-worth-chart')).toBeVisible();
 });
+
+test('switching the language re-renders the amounts the bank formats, not only the labels', async ({
+  page,
+  bank,
+  request,
+}) => {
+  await signInWithSms(page, request, bank, demoIdentity('retail'));
+  const legend = page.getByTestId('net-worth-legend');
+  await expect(legend).toContainText('%100,00');
+  await page.getByTestId('language-eng').first().click();
+  await expect(legend).toContainText('100.00%');
+  await expect(legend).not.toContainText('%100,00');
+});
