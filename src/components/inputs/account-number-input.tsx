@@ -1,6 +1,5 @@
-import { Input } from '@chakra-ui/react';
-import { keepMatching, type InputBaseProps } from './input-base';
-import { InputFrame } from './input-frame';
+import type { InputBaseProps } from './input-base';
+import { FilteredInput } from './filtered-input';
 
 /** Digits with at most one "-", never first: "123", "123-", "123-45". */
 export const accountNumberText = (text: string): string => {
@@ -14,25 +13,6 @@ export interface AccountNumberInputProps extends InputBaseProps<string> {
 }
 
 /** An account number with its addition (spec section 5): digits-digits, validated on blur by the contract's rule. */
-export function AccountNumberInput({
-  value,
-  onChange,
-  onBlur,
-  label,
-  blockPattern,
-  maxLength,
-  ...frame
-}: AccountNumberInputProps) {
-  return (
-    <InputFrame label={label} {...frame}>
-      <Input
-        name={frame.name}
-        inputMode="numeric"
-        maxLength={maxLength}
-        value={value}
-        onChange={(event) => onChange(accountNumberText(keepMatching(event.target.value, blockPattern)))}
-        onBlur={onBlur}
-      />
-    </InputFrame>
-  );
+export function AccountNumberInput(props: AccountNumberInputProps) {
+  return <FilteredInput {...props} inputMode="numeric" filter={accountNumberText} />;
 }

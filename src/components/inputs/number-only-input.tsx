@@ -1,32 +1,14 @@
-import { Input } from '@chakra-ui/react';
 import { NUMBER_ONLY } from '../../contract/input-rules';
 import { keepMatching, type InputBaseProps } from './input-base';
-import { InputFrame } from './input-frame';
+import { FilteredInput } from './filtered-input';
 
 export interface NumberOnlyInputProps extends InputBaseProps<string> {
   maxLength?: number;
 }
 
+const numberOnly = (text: string): string => keepMatching(text, NUMBER_ONLY);
+
 /** Digits and "." only (spec section 5); anything else is dropped as it is typed or pasted. */
-export function NumberOnlyInput({
-  value,
-  onChange,
-  onBlur,
-  label,
-  blockPattern,
-  maxLength,
-  ...frame
-}: NumberOnlyInputProps) {
-  return (
-    <InputFrame label={label} {...frame}>
-      <Input
-        name={frame.name}
-        inputMode="decimal"
-        maxLength={maxLength}
-        value={value}
-        onChange={(event) => onChange(keepMatching(keepMatching(event.target.value, NUMBER_ONLY), blockPattern))}
-        onBlur={onBlur}
-      />
-    </InputFrame>
-  );
+export function NumberOnlyInput(props: NumberOnlyInputProps) {
+  return <FilteredInput {...props} inputMode="decimal" filter={numberOnly} />;
 }
