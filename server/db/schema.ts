@@ -3,9 +3,24 @@
  * Secrets (passwords, tokens, cookies, OTP codes) are stored only as hashes.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ACCOUNT_KINDS } from '../../src/contract/accounts';
+import { EASY_ADDRESS_TYPES } from '../../src/contract/easy-addresses';
 import { CURRENCIES } from '../../src/contract/money';
+import { TRANSFER_STATUSES } from '../../src/contract/transfers';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -122,6 +137,8 @@ export const accounts = pgTable(
     /** Customer's share of the profit in percent (70 means 70/30). */
     profitShareRatio: integer(),
     poolName: text(),
+    /** The customer's own name for the account (alias update); the product name otherwise. */
+    alias: text(),
     branchName: text().notNull(),
     openedAt: ts('opened_at').notNull(),
     closedAt: ts('closed_at'),
@@ -131,14 +148,97 @@ export const accounts = pgTable(
   (t) => [index().on(t.customerId), check('accounts_no_overdraft', sql`${t.isInternal} OR ${t.balance} >= 0`)],
 );
 
-export const transfers = pgTable('transfers', {
-  id: id(),
-  kind: text().notNull(),
-  description: text().notNull(),
-  createdAt: ts('created_at').notNull(),
-  valueDate: ts('value_date').notNull(),
-  idempotencyKey: text().unique(),
-});
+/**
+ * One money movement. Seeded history and internal postings leave the customer
+ * columns empty; a customer's transfer fills them (status, amount, the receipt in `details`).
+ */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: id(),
+    kind: text().notNull(),
+    description: text().notNull(),
+    createdAt: ts('created_at').notNull(),
+    valueDate: ts('value_date').notNull(),
+    idempotencyKey: text().unique(),
+    /** The customer who ordered it (null for seeded history and bank-internal postings). */
+    customerId: uuid().references(() => customers.id),
+    /** EFT, FAST, Remittance, Virement (spec section 3). */
+    transferType: text(),
+    status: text({ enum: TRANSFER_STATUSES }).notNull().default('Completed'),
+    /** The customer-facing reference printed on the receipt. */
+    reference: text().unique(),
+    amount: money('amount'),
+    currency: text({ enum: CURRENCIES }),
+    /** What the transfer counts against the daily limit, in TRY minor units. */
+    limitAmountTry: money('limit_amount_try'),
+    scheduledFor: ts('scheduled_for'),
+    settledAt: ts('settled_at'),
+    /** The receipt: source, receiver (masked), fee, exchange; shown again on the success page and in the PDF. */
+    details: jsonb(),
+  },
+  (t) => [index().on(t.customerId, t.createdAt), index().on(t.status)],
+);
+
+/**
+ * Idempotency (contract): (customer, key) → the digest of the request and the
+ * first final response. Written in the same database transaction as what the
+ * request changed, so a retry after a crash either finds it or finds nothing moved.
+ */
+export const idempotencyRecords = pgTable(
+  'idempotency_records',
+  {
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    key: text().notNull(),
+    method: text().notNull(),
+    path: text().notNull(),
+    requestDigest: text().notNull(),
+    responseStatus: integer().notNull(),
+    responseBody: jsonb().notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.key] }), index().on(t.createdAt)],
+);
+
+/** KOLAS easy addresses of this bank's customers: one alias → one account; at most 5 per account. */
+export const easyAddresses = pgTable(
+  'easy_addresses',
+  {
+    id: id(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id),
+    type: text({ enum: EASY_ADDRESS_TYPES }).notNull(),
+    /** Normalised: digits only for numbers, E.164 for phones, lower case for e-mail, upper case for passports. */
+    value: text().notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [unique().on(t.type, t.value), index().on(t.customerId), index().on(t.accountId)],
+);
+
+/** Saved recipients and saved between-accounts pairs ("kayıtlı işlemler"). */
+export const registeredTransactions = pgTable(
+  'registered_transactions',
+  {
+    id: id(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    name: text().notNull(),
+    /** Iban, AccountNumber, EasyAddress, AccountsBetween, Card, Wallet. */
+    kind: text().notNull(),
+    /** The target and the optional defaults (amount, description) as the contract's schema describes them. */
+    payload: jsonb().notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [unique().on(t.customerId, t.name), index().on(t.customerId)],
+);
 
 export const ledgerEntries = pgTable(
   'ledger_entries',

@@ -21,3 +21,17 @@ export class RequestError extends Error {
     this.name = 'RequestError';
   }
 }
+
+/**
+ * A business refusal of a service call (insufficient funds, a limit): HTTP 200 with
+ * `status: "error"` (contract.md, Transport). Thrown, so the database transaction rolls back.
+ */
+export class BusinessError extends Error {
+  constructor(
+    readonly codes: readonly string[],
+    readonly actionCode: number = ActionCode.None,
+  ) {
+    super(codes.join(','));
+    this.name = 'BusinessError';
+  }
+}

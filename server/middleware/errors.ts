@@ -4,7 +4,7 @@ import { MessageCode } from '../../src/contract/message-codes';
 import { describeError } from '../logger';
 import type { AppEnv } from '../http/context';
 import { messagesFor, serviceError } from '../http/envelopes';
-import { RequestError } from '../http/errors';
+import { BusinessError, RequestError } from '../http/errors';
 
 const language = (c: Context<AppEnv>) => c.var.language ?? 'tur';
 
@@ -18,6 +18,7 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     }
     return c.json(serviceError(error.codes, language(c), error.actionCode), error.status);
   }
+  if (error instanceof BusinessError) return c.json(serviceError(error.codes, language(c), error.actionCode), 200);
   c.var.deps?.logger.error({ traceId: c.var.traceId, path: c.req.path, err: describeError(error) }, 'unexpected error');
   return c.json(serviceError([MessageCode.Unexpected], language(c)), 500);
 };

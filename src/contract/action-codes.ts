@@ -19,6 +19,25 @@ export const ActionCode = {
   /** A service call that completed with nothing further to do. */
   None: 0,
   AccountsListed: 300,
+  AccountCreated: 301,
+  AccountAliasUpdated: 302,
+  AccountClosed: 303,
+  EasyAddressCreated: 310,
+  EasyAddressDeleted: 311,
+  /** Preview answered the summary; `isTransactionSigning` leads to the summary-confirm route. */
+  TransferPreviewed: 400,
+  TransferCompleted: 401,
+  /** Accepted and at the clearing house (EFT/FAST): completes when the network settles it. */
+  TransferPending: 402,
+  /** An EFT outside EFT hours, waiting for the next window. */
+  TransferScheduled: 403,
+  /** A secure payment: the money is held by the bank until the buyer releases it. */
+  TransferHeld: 404,
+  RecordedTransactionSaved: 410,
+  RecordedTransactionUpdated: 411,
+  RecordedTransactionDeleted: 412,
+  SecurePaymentReleased: 420,
+  SecurePaymentCancelled: 421,
 } as const;
 export type ActionCode = (typeof ActionCode)[keyof typeof ActionCode];
 

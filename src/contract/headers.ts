@@ -38,8 +38,10 @@ export const SESSION_COOKIE = 'emanet_sid';
 /** `/api` paths (lower-cased, without `/api`) answered with API version 1.2. */
 const V12_PREFIXES = [
   '/deposit/getaccounts/',
+  '/dkadc/getrecordedtransactions',
   '/dkadc/saverecordedtransaction',
   '/dkadc/updaterecordedtransaction',
+  '/dkadc/deleterecordedtransaction/',
   '/dkadc/vegaselect',
 ];
 

@@ -17,3 +17,24 @@ export const isValidTckn = (value: string): boolean => {
 /** Shows only the last two digits of an identity number: `*********46`. */
 export const maskIdentityNumber = (value: string): string =>
   value.length <= 2 ? value : '*'.repeat(value.length - 2) + value.slice(-2);
+
+/** YKN (foreign identity number): the TCKN checksum, starting with 99. */
+export const isValidYkn = (value: string): boolean => value.startsWith('99') && isValidTckn(value);
+
+/**
+ * VKN (tax number), 10 digits. For the first nine digits numbered i = 1..9 from the right:
+ * c1 = (digit + i) mod 10; when c1 ≠ 0, c2 = (c1 · 2^i) mod 9, or 9 when that is 0; s += c2.
+ * Check digit = (10 − s mod 10) mod 10.
+ */
+export const isValidVkn = (value: string): boolean => {
+  if (!/^\d{10}$/.test(value)) return false;
+  let sum = 0;
+  for (let i = 1; i <= 9; i += 1) {
+    const digit = Number(value[9 - i]);
+    const c1 = (digit + i) % 10;
+    if (c1 === 0) continue;
+    const c2 = (c1 * 2 ** i) % 9;
+    sum += c2 === 0 ? 9 : c2;
+  }
+  return (10 - (sum % 10)) % 10 === Number(value[9]);
+};

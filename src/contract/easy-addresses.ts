@@ -1,0 +1,108 @@
+/**
+ * KOLAS easy addresses (domain-facts.md): an alias (phone, e-mail, TCKN, VKN, YKN,
+ * passport) points to one account; an account has at most 5 aliases. Sending to one
+ * first resolves it to the holder's masked name and bank, then goes over FAST
+ * (or as a remittance when the holder banks with us).
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import * as v from 'valibot';
+import { isValidTckn, isValidVkn, isValidYkn } from './identity-number';
+import { IssueKey } from './message-codes';
+
+export const EASY_ADDRESS_TYPES = [
+  'PhoneNumber',
+  'IdentityNumber',
+  'Email',
+  'TaxNumber',
+  'ForeignIdentityNumber',
+  'PassportNumber',
+] as const;
+export type EasyAddressType = (typeof EASY_ADDRESS_TYPES)[number];
+
+export const EASY_ADDRESSES_PER_ACCOUNT = 5;
+export const EASY_ADDRESS_VALUE_MAX = 254;
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}\.[A-Za-z]{2,}$/;
+const PASSPORT = /^[A-Z0-9]{6,12}$/;
+
+/**
+ * The stored form of an alias value, or undefined when it is not valid for its type:
+ * phones in E.164 (parsed with libphonenumber-js, TR by default), e-mail lower case,
+ * passports upper case without spaces, numbers as digits with their checksum checked.
+ */
+export const normaliseEasyAddress = (type: EasyAddressType, raw: string): string | undefined => {
+  const text = raw.trim();
+  if (text.length === 0 || text.length > EASY_ADDRESS_VALUE_MAX) return undefined;
+  switch (type) {
+    case 'PhoneNumber': {
+      const phone = parsePhoneNumberFromString(text, 'TR');
+      return phone?.isValid() ? phone.number : undefined;
+    }
+    case 'Email': {
+      const email = text.toLowerCase();
+      return EMAIL.test(email) ? email : undefined;
+    }
+    case 'IdentityNumber':
+      return isValidTckn(text) && !text.startsWith('99') ? text : undefined;
+    case 'ForeignIdentityNumber':
+      return isValidYkn(text) ? text : undefined;
+    case 'TaxNumber':
+      return isValidVkn(text) ? text : undefined;
+    case 'PassportNumber': {
+      const passport = text.replace(/\s/g, '').toUpperCase();
+      return PASSPORT.test(passport) ? passport : undefined;
+    }
+  }
+};
+
+/** Shows enough of an alias to recognise it: `+90******0146`, `d***@example.com`, `*********46`. */
+export const maskEasyAddress = (type: EasyAddressType, value: string): string => {
+  if (type === 'Email') {
+    const [local = '', domain = ''] = value.split('@');
+    return `${local.slice(0, 1)}***@${domain}`;
+  }
+  if (type === 'PhoneNumber')
+    return `${value.slice(0, 3)}${'*'.repeat(Math.max(value.length - 7, 0))}${value.slice(-4)}`;
+  return value.length <= 2 ? value : '*'.repeat(value.length - 2) + value.slice(-2);
+};
+
+export const EasyAddressInputSchema = v.object({
+  type: v.picklist(EASY_ADDRESS_TYPES, IssueKey.Required),
+  value: v.pipe(v.string(), v.nonEmpty(IssueKey.Required), v.maxLength(EASY_ADDRESS_VALUE_MAX, IssueKey.TooLong)),
+});
+export type EasyAddressInput = v.InferOutput<typeof EasyAddressInputSchema>;
+
+/** `POST /Kolas/CreateEasyAddress` (Idempotency-Key). */
+export const CreateEasyAddressSchema = v.object({
+  ...EasyAddressInputSchema.entries,
+  accountNumber: v.pipe(v.string(), v.nonEmpty(IssueKey.Required), v.maxLength(40, IssueKey.TooLong)),
+});
+export type CreateEasyAddressRequest = v.InferOutput<typeof CreateEasyAddressSchema>;
+
+/** `POST /Kolas/DeleteEasyAddress` (Idempotency-Key). */
+export const DeleteEasyAddressSchema = v.object({ id: v.pipe(v.string(), v.uuid(IssueKey.Invalid)) });
+
+/** One of `GET /Kolas/GetEasyAddresses`: the customer's own aliases, shown in full to their owner. */
+export interface EasyAddress {
+  id: string;
+  type: EasyAddressType;
+  value: string;
+  accountNumber: string;
+  iban: string;
+  accountName: string;
+  currency: string;
+  createdAt: string;
+}
+export interface EasyAddressList {
+  easyAddresses: EasyAddress[];
+}
+
+/** `POST /Kolas/Resolve`: the holder behind an alias, masked, and their bank. */
+export interface EasyAddressHolder {
+  type: EasyAddressType;
+  maskedValue: string;
+  maskedName: string;
+  bankCode: string;
+  bankName: string;
+  isOwnBank: boolean;
+}

@@ -1,0 +1,56 @@
+/**
+ * Registered transactions (kayıtlı işlemler): saved recipients and saved between-accounts
+ * pairs, API version 1.2. Any completed transfer can be saved as one (`fromTransferId`).
+ */
+import * as v from 'valibot';
+import { IssueKey } from './message-codes';
+import { DESCRIPTION_MAX, TransferTargetSchema } from './transfers';
+
+export const REGISTERED_NAME_MAX = 40;
+
+const name = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(IssueKey.Required),
+  v.maxLength(REGISTERED_NAME_MAX, IssueKey.TooLong),
+);
+const defaults = {
+  /** The source account the saved transaction starts from (always for AccountsBetween). */
+  sourceAccountNumber: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}(?:-\d{1,4})?$/, IssueKey.Invalid))),
+  amount: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}(?:\.\d{1,4})?$/, IssueKey.Invalid))),
+  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(DESCRIPTION_MAX, IssueKey.TooLong))),
+};
+
+/**
+ * `POST /DkAdc/SaveRecordedTransaction`: a target (never a secure payment) with optional defaults,
+ * or a completed transfer of the customer to save under a name.
+ */
+export const SaveRecordedTransactionSchema = v.union([
+  v.object({ name, target: TransferTargetSchema, ...defaults }),
+  v.object({ name, fromTransferId: v.pipe(v.string(), v.uuid(IssueKey.Invalid)) }),
+]);
+export type SaveRecordedTransactionRequest = v.InferOutput<typeof SaveRecordedTransactionSchema>;
+
+/** `POST /DkAdc/UpdateRecordedTransaction`. */
+export const UpdateRecordedTransactionSchema = v.object({
+  id: v.pipe(v.string(), v.uuid(IssueKey.Invalid)),
+  name,
+  target: TransferTargetSchema,
+  ...defaults,
+});
+export type UpdateRecordedTransactionRequest = v.InferOutput<typeof UpdateRecordedTransactionSchema>;
+
+/** One of `GET /DkAdc/GetRecordedTransactions`; `GET /DkAdc/DeleteRecordedTransaction/{id}` removes one. */
+export interface RecordedTransaction {
+  id: string;
+  name: string;
+  target: v.InferOutput<typeof TransferTargetSchema>;
+  sourceAccountNumber: string | null;
+  amount: string | null;
+  description: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface RecordedTransactionList {
+  recordedTransactions: RecordedTransaction[];
+}
