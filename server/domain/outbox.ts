@@ -31,6 +31,7 @@ export const listOutbox = async (db: DbOrTx, recipient: string | undefined, limi
     recipient: r.recipient,
     text: r.text,
     code: r.code,
+    referenceKey: r.referenceKey,
     createdAt: r.createdAt.toISOString(),
     ...(r.channel === 'push' ? { approved: r.approvedAt !== null } : {}),
   }));

@@ -7,6 +7,8 @@ export const OutboxMessageSchema = v.object({
   recipient: v.string(),
   text: v.string(),
   code: v.nullable(v.string()),
+  /** The challenge the code answers (otpReferenceKey), so a tester can tell codes apart. */
+  referenceKey: v.nullable(v.string()),
   createdAt: v.string(),
 });
 export type OutboxMessage = v.InferOutput<typeof OutboxMessageSchema>;

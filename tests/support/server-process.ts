@@ -33,13 +33,22 @@ export const freePort = (): Promise<number> =>
 
 export const unsignedHeaders = { [Header.UnprotectedToken]: UNPROTECTED_TOKEN, 'Content-Type': 'application/json' };
 
-export const startServerProcess = async (dataDir: string, timeoutMs = 60_000): Promise<ServerProcess> => {
+export interface ServerProcessOptions {
+  timeoutMs?: number;
+  /** Extra environment: DATABASE_URL for PostgreSQL (default: the PGlite directory), raised rate limits. */
+  env?: Record<string, string>;
+}
+
+export const startServerProcess = async (
+  dataDir: string,
+  { timeoutMs = 60_000, env = {} }: ServerProcessOptions = {},
+): Promise<ServerProcess> => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
