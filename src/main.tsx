@@ -7,7 +7,7 @@ import { createAppRouter } from './router';
 import { createAuthStore } from './lib/auth-store';
 import { watchPageClose } from './lib/close-tab';
 import { checkCacheVersion } from './lib/cache-version';
-import { onChunkError, recoverFromChunkError } from './lib/chunk-error';
+import { onChunkError } from './lib/chunk-error';
 import { clearAllStorage } from './lib/client-storage';
 import { createLogBatcher, watchGlobalErrors } from './lib/client-log';
 import { activateLanguage, applyServerStrings, setServerStringsLoader } from './lib/i18n';
@@ -36,11 +36,9 @@ const start = async () => {
   await activateLanguage(settings.language);
   setServerStringsLoader(fetchLocalization);
   void applyServerStrings(settings.language);
+  // A chunk that fails to load reaches the error page, which clears storage with this. No
+  // vite:preloadError listener: it would swallow the failure before lazy-retry's second try.
   onChunkError(clearAllStorage);
-  window.addEventListener('vite:preloadError', (event) => {
-    event.preventDefault();
-    void recoverFromChunkError();
-  });
   const logs = createLogBatcher({ send: sendLogs });
   watchGlobalErrors(logs);
 

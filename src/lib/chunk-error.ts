@@ -5,12 +5,18 @@ import { setLoginNotice } from './login-notice';
 /** Spec section 8: the fallback text after a chunk that failed to load. */
 export const CHUNK_ERROR = msg({ id: 'chunk.error', message: 'An error occurred. Please sign in again.' });
 
+/** A lazily loaded page whose chunk failed to load on every try (lib/lazy-retry.ts). */
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+}
+
 /** A dynamic import that failed (a new deployment removed the old chunk, or the network dropped it). */
 export const isChunkLoadError = (error: unknown): boolean =>
-  error instanceof Error &&
-  /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS/i.test(
-    error.message,
-  );
+  error instanceof ChunkLoadError ||
+  (error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS/i.test(
+      error.message,
+    ));
 
 let recovering = false;
 let clearAll: () => Promise<void> = async () => undefined;

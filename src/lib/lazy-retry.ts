@@ -1,3 +1,5 @@
+import { ChunkLoadError } from './chunk-error';
+
 /** Dashboard pages load lazily with one retry after 1 second (spec section 2). */
 export const LAZY_RETRY_DELAY_MS = 1000;
 
@@ -14,19 +16,29 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * Wraps the `preload` of a component made by the router's lazyRouteComponent (what
  * autoCodeSplitting emits). That preload swallows a failed import and clears itself
- * once it succeeds; so while it is still ours after a first attempt, the import
- * failed: wait, try once more. A second failure stays recorded in the component, which
- * throws it on render, and the route's errorComponent shows the error page.
+ * once it succeeds; so while it is still ours after an attempt, the import failed: wait,
+ * try once more. A second failure rejects with a ChunkLoadError, which the router shows
+ * in the route's errorComponent (the error page, which runs the chunk-error recovery).
+ * The router's own render-time reload of a missing module is never reached.
+ * Calls while an attempt is under way share it, so a hover preload and the click that
+ * follows make one pair of requests.
  */
-export const retryLazyComponent = (component: LazyComponent, delayMs = LAZY_RETRY_DELAY_MS): void => {
+export const retryLazyComponent = (component: LazyComponent, delayMs = LAZY_RETRY_DELAY_MS, label = 'page'): void => {
   const original = component.preload;
   if (!original) return;
-  const retrying = async () => {
+  let attempt: Promise<void> | undefined;
+  const failed = () => component.preload === retrying;
+  const run = async () => {
     await original();
-    if (component.preload !== retrying) return;
+    if (!failed()) return;
     await sleep(delayMs);
     await original();
+    if (failed()) throw new ChunkLoadError(`The ${label} chunk failed to load after a retry`);
   };
+  const retrying = (): Promise<void> =>
+    (attempt ??= run().finally(() => {
+      attempt = undefined;
+    }));
   component.preload = retrying;
 };
 
@@ -35,7 +47,7 @@ export const retryLazyRoutes = (routes: Iterable<RouteLike>, prefix: string, del
   for (const route of routes) {
     const component = route.options.component as LazyComponent | undefined;
     if (route.id.startsWith(prefix) && component && typeof component.preload === 'function') {
-      retryLazyComponent(component, delayMs);
+      retryLazyComponent(component, delayMs, route.id);
     }
   }
 };

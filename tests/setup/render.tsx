@@ -1,6 +1,13 @@
 import { i18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRouter,
+  RouterProvider,
+  type AnyRoute,
+  type ErrorRouteComponent,
+} from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Language } from '../../src/contract/headers';
@@ -41,6 +48,10 @@ export interface RenderOptions {
   path?: string;
   auth?: AuthStore;
   queryClient?: QueryClient;
+  /** Child routes of the root; `ui` then renders them through an <Outlet />. */
+  routes?: (root: AnyRoute) => AnyRoute[];
+  /** The root's error component, as src/routes/__root.tsx sets it. */
+  errorComponent?: ErrorRouteComponent;
 }
 
 /**
@@ -54,11 +65,13 @@ export async function renderWithProviders(ui: ReactNode, options: RenderOptions 
     path = '/',
     auth = createAuthStore(memoryStorage()),
     queryClient = createTestQueryClient(),
+    routes,
+    errorComponent,
   } = options;
   activateTestLanguage(language);
-  const rootRoute = createRootRouteWithContext<RouterContext>()({ component: () => ui });
+  const rootRoute = createRootRouteWithContext<RouterContext>()({ component: () => ui, errorComponent });
   const router = createRouter({
-    routeTree: rootRoute,
+    routeTree: routes ? rootRoute.addChildren(routes(rootRoute)) : rootRoute,
     history: createMemoryHistory({ initialEntries: [path] }),
     context: { queryClient, auth },
   });
