@@ -5,7 +5,7 @@
 import type { Language } from '../../src/contract/headers';
 import type { MenuItem, MenuTree } from '../../src/contract/menu';
 
-export const MENU_UPDATE_TIME = '2026-01-12T08:00:00.000Z';
+export const MENU_UPDATE_TIME = '2026-11-21T09:00:00.000Z';
 
 type Localized = Record<Language, string>;
 interface Entry {
@@ -28,6 +28,31 @@ const TREE: Entry[] = [
         path: '/dashboard/my-accounts',
         icon: 'list',
         info: { tur: 'Hesaplarınız ve bakiyeleri', eng: 'Your accounts and balances' },
+      },
+      {
+        title: { tur: 'Hesap Aç', eng: 'Open an account' },
+        path: '/dashboard/create-account',
+        icon: 'plus',
+        info: { tur: 'Özel cari veya katılma hesabı', eng: 'Current or participation account' },
+      },
+      {
+        title: { tur: 'Kolay Adreslerim', eng: 'My easy addresses' },
+        path: '/dashboard/easy-addresses',
+        icon: 'at',
+        info: { tur: 'KOLAS: telefon, e-posta, kimlik no', eng: 'KOLAS: phone, e-mail, identity number' },
+      },
+    ],
+  },
+  {
+    title: { tur: 'Para Transferleri', eng: 'Money transfers' },
+    path: '/dashboard/registered-transactions',
+    icon: 'transfer',
+    children: [
+      {
+        title: { tur: 'Kayıtlı İşlemlerim', eng: 'Registered transactions' },
+        path: '/dashboard/registered-transactions',
+        icon: 'bookmark',
+        info: { tur: 'Kayıtlı alıcılar ve hesaplar arası', eng: 'Saved recipients and between accounts' },
       },
     ],
   },

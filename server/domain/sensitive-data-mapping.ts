@@ -18,6 +18,13 @@ const entry = (
   responseSensitiveDataProperties: response,
 });
 
+/** Send money: the target's identifying fields (one level down, in `target`) and the receiver's IBAN in the answer. */
+const TRANSFER_TARGET = ['iban', 'cardNumber', 'value', 'sellerIdentityNumber', 'walletNumber'].map((propertyName) => ({
+  propertyName,
+  parentPropertyName: 'target',
+}));
+const RECEIVER_IBAN = [{ propertyName: 'iban', parentPropertyName: 'receiver' }];
+
 export const SENSITIVE_DATA_MAPPINGS: readonly SensitiveMapping[] = [
   entry('/auth/initiallogin', top('identificationNumber', 'password'), top('phoneNumber')),
   entry('/auth/resendotp', [], top('phoneNumber')),
@@ -29,5 +36,40 @@ export const SENSITIVE_DATA_MAPPINGS: readonly SensitiveMapping[] = [
   entry('/auth/forgotpassword', top('identificationNumber'), top('phoneNumber')),
   entry('/auth/resendflowotp', [], top('phoneNumber')),
   entry('/customer/customer', [], top('identityNumber')),
+  entry('/transfer/preview', TRANSFER_TARGET, RECEIVER_IBAN),
+  entry('/transfer/execute', TRANSFER_TARGET, RECEIVER_IBAN),
+  entry('/transfer/gettransfer/', [], RECEIVER_IBAN),
+  entry('/transfer/releasesecurepayment', [], RECEIVER_IBAN),
+  entry('/transfer/cancelsecurepayment', [], RECEIVER_IBAN),
+  entry('/kolas/resolve', top('value')),
   entry('/deposit/getaccounts/', [], [{ propertyName: 'iban', parentPropertyName: 'accounts' }]),
+  entry('/deposit/getaccountdetail/', [], top('iban')),
+  entry('/deposit/createaccount', [], [{ propertyName: 'iban', parentPropertyName: 'account' }]),
+  entry('/deposit/updateaccountalias', [], [{ propertyName: 'iban', parentPropertyName: 'account' }]),
+  entry('/deposit/closeaccount', [], [{ propertyName: 'iban', parentPropertyName: 'account' }]),
+  entry(
+    '/kolas/geteasyaddresses',
+    [],
+    [
+      { propertyName: 'value', parentPropertyName: 'easyAddresses' },
+      { propertyName: 'iban', parentPropertyName: 'easyAddresses' },
+    ],
+  ),
+  entry('/kolas/createeasyaddress', top('value'), [
+    { propertyName: 'value', parentPropertyName: 'easyAddress' },
+    { propertyName: 'iban', parentPropertyName: 'easyAddress' },
+  ]),
+  // Saved targets: the IBAN, card number and easy-address value one level down in `target`.
+  // (The answers nest them two levels down, `recordedTransactions[*].target.iban`, which the
+  // mapping format cannot name; they travel under TLS and the signed session only.)
+  entry('/dkadc/saverecordedtransaction', [
+    { propertyName: 'iban', parentPropertyName: 'target' },
+    { propertyName: 'cardNumber', parentPropertyName: 'target' },
+    { propertyName: 'value', parentPropertyName: 'target' },
+  ]),
+  entry('/dkadc/updaterecordedtransaction', [
+    { propertyName: 'iban', parentPropertyName: 'target' },
+    { propertyName: 'cardNumber', parentPropertyName: 'target' },
+    { propertyName: 'value', parentPropertyName: 'target' },
+  ]),
 ];

@@ -4,10 +4,12 @@
  */
 import { IssueKey, MessageCode } from '../../src/contract/message-codes';
 import type { Language } from '../../src/contract/headers';
+import { TRANSFER_TEXTS } from './transfers/transfer-texts';
 
 type Texts = Record<Language, string>;
 
 const TEXTS: Record<string, Texts> = {
+  ...TRANSFER_TEXTS,
   [MessageCode.Unexpected]: {
     tur: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
     eng: 'An unexpected error occurred. Please try again.',
@@ -142,6 +144,61 @@ const TEXTS: Record<string, Texts> = {
   [MessageCode.SensitiveFieldUndecryptable]: {
     tur: 'Şifreli bilgi çözülemedi. Lütfen tekrar deneyin.',
     eng: 'The encrypted data could not be read. Please try again.',
+  },
+  [MessageCode.IdempotencyKeyMissing]: {
+    tur: 'İşlem anahtarı eksik veya geçersiz. Lütfen işlemi yeniden başlatın.',
+    eng: 'The operation key is missing or not valid. Please start the operation again.',
+  },
+  [MessageCode.IdempotencyConflict]: {
+    tur: 'Bu işlem anahtarı farklı bir işlem için kullanıldı. Lütfen işlemi yeniden başlatın.',
+    eng: 'This operation key was used for a different operation. Please start the operation again.',
+  },
+  [MessageCode.AccountNotFound]: { tur: 'Hesap bulunamadı.', eng: 'The account was not found.' },
+  [MessageCode.AccountClosed]: { tur: 'Bu hesap kapalı.', eng: 'This account is closed.' },
+  [MessageCode.AccountBalanceNotZero]: {
+    tur: 'Hesabı kapatabilmek için bakiyesinin sıfır olması gerekir.',
+    eng: 'An account can only be closed when its balance is zero.',
+  },
+  [MessageCode.AccountLastCurrent]: {
+    tur: 'Açık kalan tek TL özel cari hesabınız kapatılamaz.',
+    eng: 'Your only open TRY current account cannot be closed.',
+  },
+  [MessageCode.AccountProductInvalid]: {
+    tur: 'Seçtiğiniz hesap türü, vade, havuz ve döviz cinsi birlikte açılamıyor.',
+    eng: 'The account type, term, pool and currency you chose cannot be opened together.',
+  },
+  [MessageCode.AccountOpeningBelowMinimum]: {
+    tur: 'Tutar, bu hesap için en düşük açılış tutarının altında.',
+    eng: 'The amount is below the smallest opening amount of this account.',
+  },
+  [MessageCode.EasyAddressInvalid]: {
+    tur: 'Kolay adres değeri seçtiğiniz türe uygun değil.',
+    eng: 'The easy address value does not fit the type you chose.',
+  },
+  [MessageCode.EasyAddressTaken]: {
+    tur: 'Bu kolay adres zaten bir hesaba tanımlı.',
+    eng: 'This easy address is already linked to an account.',
+  },
+  [MessageCode.EasyAddressLimit]: {
+    tur: 'Bir hesaba en fazla 5 kolay adres tanımlanabilir.',
+    eng: 'An account can have at most 5 easy addresses.',
+  },
+  [MessageCode.EasyAddressNotOwn]: {
+    tur: 'Kolay adres olarak yalnızca size ait, bankamızda kayıtlı bilgilerinizi tanımlayabilirsiniz.',
+    eng: 'You can only use your own details registered with the bank as an easy address.',
+  },
+  [MessageCode.EasyAddressNotFound]: { tur: 'Kolay adres bulunamadı.', eng: 'The easy address was not found.' },
+  [MessageCode.RecordedTransactionNameTaken]: {
+    tur: 'Bu adla kayıtlı bir işleminiz zaten var.',
+    eng: 'You already have a registered transaction with this name.',
+  },
+  [MessageCode.RecordedTransactionNotFound]: {
+    tur: 'Kayıtlı işlem bulunamadı.',
+    eng: 'The registered transaction was not found.',
+  },
+  [MessageCode.RecordedTransactionNotSavable]: {
+    tur: 'Bu işlem kaydedilemez: kendi hesaplarınız ve güvenli ödemeler alıcı olarak kaydedilmez.',
+    eng: 'This cannot be saved: your own accounts and secure payments are not saved as recipients.',
   },
   [IssueKey.Required]: { tur: 'Bu alan zorunludur.', eng: 'This field is required.' },
   [IssueKey.TcknInvalid]: {

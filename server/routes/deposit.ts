@@ -3,14 +3,18 @@ import { Hono, type Context } from 'hono';
 import { ActionCode } from '../../src/contract/action-codes';
 import type { AccountList } from '../../src/contract/accounts';
 import { MessageCode } from '../../src/contract/message-codes';
+import { TransactionFilterSchema, type StatementCsv } from '../../src/contract/account-management';
 import { parseTake, type StatementPdf, type TransactionList } from '../../src/contract/transactions';
 import { listAccounts } from '../domain/accounts';
 import { findCustomer } from '../domain/auth';
+import { statementCsv } from '../domain/statement-csv';
 import { statementPdf } from '../domain/statement-pdf';
+import { filteredTransactions } from '../domain/transaction-filter';
 import { lastTransactions, ownAccount } from '../domain/transactions';
 import type { AppEnv } from '../http/context';
 import { serviceSuccess } from '../http/envelopes';
 import { RequestError } from '../http/errors';
+import { parseValue } from '../http/validate';
 import { requireActive } from '../middleware/authenticate';
 
 export const depositRoutes = new Hono<AppEnv>();
@@ -25,7 +29,7 @@ depositRoutes.get('/getaccounts/:isClosedIncluded', requireActive, async (c) => 
 const ACCOUNT_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
 
 /** The caller's own account of the path; someone else's and an unknown one are both 404. */
-const accountOfPath = async (c: Context<AppEnv>) => {
+export const accountOfPath = async (c: Context<AppEnv>) => {
   const accountNumber = c.req.param('accountNumber') ?? '';
   if (!ACCOUNT_NUMBER.test(accountNumber)) throw new RequestError(400, [MessageCode.ValidationFailed]);
   const account = await ownAccount(c.var.deps.db, c.var.session!.customerId, accountNumber);
@@ -41,15 +45,38 @@ depositRoutes.get('/getlasttransactions/:accountNumber', requireActive, async (c
   return c.json(serviceSuccess<TransactionList>({ accountNumber: account.accountNumber, transactions }));
 });
 
-/** The newest 50 entries as a PDF, base64 in the envelope (the page previews or downloads it). */
+/** The query of the filtered history (TransactionFilterSchema); 400 when malformed. */
+export const filterOfQuery = (c: Context<AppEnv>) => parseValue(TransactionFilterSchema, c.req.query());
+
+/** The filtered history (the newest 50 entries without a filter): JSON, PDF or CSV. */
+depositRoutes.get('/gettransactions/:accountNumber', requireActive, async (c) => {
+  const filter = filterOfQuery(c);
+  const account = await accountOfPath(c);
+  const transactions = await filteredTransactions(c.var.deps.db, account, filter);
+  return c.json(serviceSuccess<TransactionList>({ accountNumber: account.accountNumber, transactions }));
+});
+
+depositRoutes.get('/getstatementcsv/:accountNumber', requireActive, async (c) => {
+  const filter = filterOfQuery(c);
+  const account = await accountOfPath(c);
+  const transactions = await filteredTransactions(c.var.deps.db, account, filter);
+  const data: StatementCsv = {
+    fileName: `hesap-hareketleri-${account.accountNumber}.csv`,
+    content: statementCsv(transactions, c.var.language),
+  };
+  return c.json(serviceSuccess(data));
+});
+
+/** The filtered entries (the newest 50 by default) as a PDF, base64 in the envelope (the page previews or downloads it). */
 depositRoutes.get('/getstatementpdf/:accountNumber', requireActive, async (c) => {
+  const filter = filterOfQuery(c);
   const account = await accountOfPath(c);
   const { deps, session, language } = c.var;
   const customer = (await findCustomer(deps, session!.customerId))!;
   const pdf = await statementPdf({
     customerName: `${customer.name} ${customer.surname}`,
     account,
-    transactions: await lastTransactions(deps.db, account, 50),
+    transactions: await filteredTransactions(deps.db, account, filter),
     language,
     now: deps.now(),
   });

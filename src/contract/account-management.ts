@@ -94,3 +94,45 @@ export interface AccountDetail {
   maturityDate: string | null;
   easyAddressCount: number;
 }
+
+/** Response schemas (the page parses every answer with the contract's schema). */
+export const AccountDetailSchema = v.object({
+  accountNumber: v.string(),
+  iban: v.string(),
+  name: v.string(),
+  alias: v.nullable(v.string()),
+  kind: v.string(),
+  currency: v.picklist(CURRENCIES),
+  balance: v.string(),
+  availableBalance: v.string(),
+  branchName: v.string(),
+  openedAt: v.string(),
+  closedAt: v.nullable(v.string()),
+  termMonths: v.nullable(v.number()),
+  profitShareRatio: v.nullable(v.number()),
+  poolName: v.nullable(v.string()),
+  maturityDate: v.nullable(v.string()),
+  easyAddressCount: v.number(),
+}) satisfies v.GenericSchema<unknown, AccountDetail>;
+
+/** The answer of CreateAccount, UpdateAccountAlias and CloseAccount: the account as it now is. */
+export const AccountChangeSchema = v.object({ account: AccountDetailSchema });
+export interface AccountChange {
+  account: AccountDetail;
+}
+
+export const AccountProductsSchema = v.object({
+  currencies: v.array(v.string()),
+  participation: v.object({
+    termsMonths: v.array(v.number()),
+    pools: v.array(
+      v.object({ code: v.string(), name: v.string(), currency: v.string(), profitShareRatio: v.number() }),
+    ),
+  }),
+  minimumOpeningAmount: v.record(v.string(), v.string()),
+}) satisfies v.GenericSchema<unknown, AccountProducts>;
+
+export const StatementCsvSchema = v.object({ fileName: v.string(), content: v.string() }) satisfies v.GenericSchema<
+  unknown,
+  StatementCsv
+>;

@@ -97,6 +97,22 @@ export interface EasyAddressList {
   easyAddresses: EasyAddress[];
 }
 
+export const EasyAddressSchema = v.object({
+  id: v.string(),
+  type: v.picklist(EASY_ADDRESS_TYPES),
+  value: v.string(),
+  accountNumber: v.string(),
+  iban: v.string(),
+  accountName: v.string(),
+  currency: v.string(),
+  createdAt: v.string(),
+}) satisfies v.GenericSchema<unknown, EasyAddress>;
+export const EasyAddressListSchema = v.object({ easyAddresses: v.array(EasyAddressSchema) });
+/** The answer of CreateEasyAddress. */
+export const EasyAddressChangeSchema = v.object({ easyAddress: EasyAddressSchema });
+/** The answer of DeleteEasyAddress. */
+export const EasyAddressDeletedSchema = v.object({ id: v.string() });
+
 /** `POST /Kolas/Resolve`: the holder behind an alias, masked, and their bank. */
 export interface EasyAddressHolder {
   type: EasyAddressType;

@@ -54,3 +54,19 @@ export interface RecordedTransaction {
 export interface RecordedTransactionList {
   recordedTransactions: RecordedTransaction[];
 }
+
+export const RecordedTransactionSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  target: TransferTargetSchema,
+  sourceAccountNumber: v.nullable(v.string()),
+  amount: v.nullable(v.string()),
+  description: v.nullable(v.string()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+}) satisfies v.GenericSchema<unknown, RecordedTransaction>;
+export const RecordedTransactionListSchema = v.object({ recordedTransactions: v.array(RecordedTransactionSchema) });
+/** The answer of Save and Update. */
+export const RecordedTransactionChangeSchema = v.object({ recordedTransaction: RecordedTransactionSchema });
+/** The answer of Delete. */
+export const RecordedTransactionDeletedSchema = v.object({ id: v.string() });

@@ -85,7 +85,16 @@ describe('GetMenuTree', () => {
     });
     const tree = envelope(MenuTreeSchema, reply.body);
     expect(tree.isChanged).toBe(true);
-    expect(tree.children.map((item) => item.path)).toEqual(['/dashboard', '/dashboard/my-accounts']);
+    expect(tree.children.map((item) => item.path)).toEqual([
+      '/dashboard',
+      '/dashboard/my-accounts',
+      '/dashboard/registered-transactions',
+    ]);
+    expect(tree.children[1]?.children.map((item) => item.path)).toEqual([
+      '/dashboard/my-accounts',
+      '/dashboard/create-account',
+      '/dashboard/easy-addresses',
+    ]);
     expect(tree.children[1]?.children[0]).toMatchObject({ title: 'My accounts', disabled: false, roles: [] });
     const same = await call(base, `/api/TenantSettings/GetMenuTree?updateTime=${encodeURIComponent(tree.updateTime)}`, {
       credentials,

@@ -1,0 +1,87 @@
+/**
+ * What a customer can open online (GetAccountProducts): özel cari hesap in every currency
+ * (XAU opens a gold account) and katılma hesabı with a term and a profit-sharing pool.
+ * Participation words: kâr payı oranı (profit-sharing ratio), never "faiz".
+ */
+import type { AccountProducts, OpenableKind } from '../../src/contract/account-management';
+import type { AccountKind } from '../../src/contract/accounts';
+import { CURRENCIES, type Currency } from '../../src/contract/money';
+
+export const PARTICIPATION_TERMS = [1, 3, 6, 12] as const;
+
+export interface Pool {
+  code: string;
+  name: string;
+  currency: Currency;
+  /** The customer's share of the profit in percent (70 means 70/30). */
+  profitShareRatio: number;
+}
+
+export const POOLS: readonly Pool[] = [
+  { code: 'TRY-STD', name: 'TL Katılma Havuzu', currency: 'TRY', profitShareRatio: 70 },
+  { code: 'TRY-PLUS', name: 'TL Özel Katılma Havuzu', currency: 'TRY', profitShareRatio: 80 },
+  { code: 'USD-STD', name: 'USD Katılma Havuzu', currency: 'USD', profitShareRatio: 70 },
+  { code: 'EUR-STD', name: 'EUR Katılma Havuzu', currency: 'EUR', profitShareRatio: 70 },
+  { code: 'XAU-STD', name: 'Altın Katılma Havuzu', currency: 'XAU', profitShareRatio: 75 },
+];
+
+/**
+ * The smallest opening amount of a participation account. A current account may open at 0
+ * (it is then not funded): the customer fills it later.
+ */
+export const MINIMUM_PARTICIPATION_AMOUNT: Record<Currency, string> = {
+  TRY: '1000.00',
+  USD: '100.00',
+  EUR: '100.00',
+  XAU: '10.0000',
+};
+
+export const accountProducts = (): AccountProducts => ({
+  currencies: [...CURRENCIES],
+  participation: { termsMonths: [...PARTICIPATION_TERMS], pools: POOLS.map((pool) => ({ ...pool })) },
+  minimumOpeningAmount: { ...MINIMUM_PARTICIPATION_AMOUNT },
+});
+
+export interface ProductChoice {
+  kind: AccountKind;
+  name: string;
+  termMonths: number | null;
+  pool: Pool | null;
+}
+
+const CURRENT_NAMES: Record<Currency, string> = {
+  TRY: 'Özel Cari Hesap',
+  USD: 'Döviz Cari Hesap USD',
+  EUR: 'Döviz Cari Hesap EUR',
+  XAU: 'Altın Hesabı',
+};
+
+/** The product of an opening request, or undefined when the kind, term, pool and currency do not fit together. */
+export const chooseProduct = (
+  kind: OpenableKind,
+  currency: Currency,
+  termMonths: number | undefined,
+  poolCode: string | undefined,
+): ProductChoice | undefined => {
+  if (kind === 'Current') {
+    if (termMonths !== undefined || poolCode !== undefined) return undefined;
+    return {
+      kind: currency === 'XAU' ? 'Gold' : 'Current',
+      name: CURRENT_NAMES[currency],
+      termMonths: null,
+      pool: null,
+    };
+  }
+  const term = PARTICIPATION_TERMS.find((t) => t === termMonths);
+  const pool = POOLS.find((p) => p.code === poolCode && p.currency === currency);
+  if (!term || !pool) return undefined;
+  const suffix = currency === 'TRY' ? '' : ` ${currency}`;
+  return { kind: 'Participation', name: `Katılma Hesabı ${term} Ay${suffix}`, termMonths: term, pool };
+};
+
+/** The maturity of a participation account: the opening day plus the term (renewed at each maturity). */
+export const maturityOf = (openedAt: Date, termMonths: number, now: Date): Date => {
+  const next = new Date(openedAt);
+  while (next <= now) next.setUTCMonth(next.getUTCMonth() + termMonths);
+  return next;
+};
