@@ -29,6 +29,9 @@ describe('MyAccountsScreen', () => {
     );
     vi.stubGlobal('fetch', fetch);
     await renderWithProviders(<MyAccountsScreen />, { language: 'tur' });
+    const frame = screen.getByTestId('my-accounts-screen');
+    expect(within(frame).getByRole('heading', { level: 1 }).textContent).toBe('Hesaplarım');
+    expect(within(frame).getByTestId('page-title-end').querySelector('[data-testid="show-closed"]')).toBeTruthy();
     const rows = await screen.findAllByTestId('account-row');
     expect(rows).toHaveLength(2);
     const first = within(rows[0]!);

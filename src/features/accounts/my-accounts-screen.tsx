@@ -1,9 +1,10 @@
-import { Alert, Button, EmptyState, Flex, Heading, Spinner, Stack, Switch } from '@chakra-ui/react';
+import { Alert, Button, EmptyState, Flex, Spinner, Stack, Switch } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountsQueryOptions } from '../../api/accounts';
+import { PageFrame } from '../../components/page-frame';
 import { errorText } from '../../lib/api-error';
 import { GENERIC_ERROR } from '../../lib/issue-messages';
 import { AccountRow } from './account-row';
@@ -15,11 +16,10 @@ export function MyAccountsScreen() {
   const accounts = useQuery(accountsQueryOptions(includeClosed));
 
   return (
-    <Stack gap="5">
-      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-        <Heading as="h1" size="xl">
-          <Trans id="accounts.title">My accounts</Trans>
-        </Heading>
+    <PageFrame
+      testId="my-accounts-screen"
+      title={<Trans id="accounts.title">My accounts</Trans>}
+      titleEnd={
         <Switch.Root
           checked={includeClosed}
           onCheckedChange={(details) => setIncludeClosed(details.checked)}
@@ -33,7 +33,8 @@ export function MyAccountsScreen() {
             <Trans id="accounts.showClosed">Show closed accounts</Trans>
           </Switch.Label>
         </Switch.Root>
-      </Flex>
+      }
+    >
       {accounts.isPending ? (
         <Flex justify="center" padding="8" data-testid="accounts-loading">
           <Spinner size="lg" color="brand.solid" />
@@ -63,6 +64,6 @@ export function MyAccountsScreen() {
           ))}
         </Stack>
       )}
-    </Stack>
+    </PageFrame>
   );
 }

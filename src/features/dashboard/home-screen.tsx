@@ -1,8 +1,9 @@
-import { Button, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Grid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { accountsQueryOptions } from '../../api/accounts';
+import { PageFrame } from '../../components/page-frame';
 import { useAuthState } from '../../lib/auth-store';
 import { sanitizeLocalizedHtml } from '../../lib/localized-html';
 import { useAppContext } from '../../lib/router-context';
@@ -27,36 +28,42 @@ export function HomeScreen() {
     t({ id: 'home.accounts.body', message: 'Your current, participation and gold accounts with their balances.' }),
   );
   return (
-    <Stack gap="6">
-      <Heading as="h1" size="2xl" data-testid="greeting">
-        <Trans id="home.greeting">Welcome, {customerName}</Trans>
-      </Heading>
-      <SpecialDayBanner />
-      <LastLoginInfo />
-      <Grid templateColumns={COLUMNS} gap="4" alignItems="start">
-        <NetWorthWidget />
-        <Stack gap="4">
-          <ShortcutsCard />
-          <Card.Root size="sm">
-            <Card.Header>
-              <Card.Title>
-                <Trans id="home.accounts.title">My accounts</Trans>
-              </Card.Title>
-            </Card.Header>
-            <Card.Body>
-              <Text color="fg.muted" dangerouslySetInnerHTML={{ __html: accountsBody }} />
-            </Card.Body>
-            <Card.Footer>
-              <Button asChild>
-                <Link to="/dashboard/my-accounts" data-testid="home-accounts-link">
-                  <Trans id="home.accounts.link">Show my accounts</Trans>
-                </Link>
-              </Button>
-            </Card.Footer>
-          </Card.Root>
-        </Stack>
-        {main ? <LastTransactionsCard account={main} /> : null}
-      </Grid>
-    </Stack>
+    <PageFrame
+      testId="home-screen"
+      title={
+        <span data-testid="greeting">
+          <Trans id="home.greeting">Welcome, {customerName}</Trans>
+        </span>
+      }
+    >
+      <Stack gap="6">
+        <SpecialDayBanner />
+        <LastLoginInfo />
+        <Grid templateColumns={COLUMNS} gap="4" alignItems="start">
+          <NetWorthWidget />
+          <Stack gap="4">
+            <ShortcutsCard />
+            <Card.Root size="sm">
+              <Card.Header>
+                <Card.Title>
+                  <Trans id="home.accounts.title">My accounts</Trans>
+                </Card.Title>
+              </Card.Header>
+              <Card.Body>
+                <Text color="fg.muted" dangerouslySetInnerHTML={{ __html: accountsBody }} />
+              </Card.Body>
+              <Card.Footer>
+                <Button asChild>
+                  <Link to="/dashboard/my-accounts" data-testid="home-accounts-link">
+                    <Trans id="home.accounts.link">Show my accounts</Trans>
+                  </Link>
+                </Button>
+              </Card.Footer>
+            </Card.Root>
+          </Stack>
+          {main ? <LastTransactionsCard account={main} /> : null}
+        </Grid>
+      </Stack>
+    </PageFrame>
   );
 }
