@@ -10,6 +10,8 @@ import { openDatabase, type Db } from './db/client';
 import { SANDBOX_AGENT_NAME } from './db/demo-identities';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { ensureTransferDirectory } from './domain/transfers/directory-seed';
+import { startSettlementLoop } from './domain/transfers/settlement';
 import { issueAgentToken } from './domain/agents';
 import { createApp } from './app';
 import { createLogger } from './logger';
@@ -85,12 +87,14 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
   try {
     await runMigrations(database);
     const seeded = await seedIfEmpty(database.db, { now: now(), bankCode: config.bankCode });
+    await ensureTransferDirectory(database.db, { now: now() });
     const agentToken = await issueAgentToken(database.db, SANDBOX_AGENT_NAME, now());
     const app = createApp({ db: database.db, config, logger, now, distDir: options.distDir ?? 'dist' });
     const host = options.host ?? '127.0.0.1';
     const server = await listen(app, options.port ?? 8080, host, options.onRequest);
     const { port } = server.address() as AddressInfo;
     logger.info({ port, driver: database.driver, seeded, sandbox: config.sandbox }, 'listening');
+    const stopSettlement = startSettlementLoop(database.db, config, now, logger);
     let closing: Promise<void> | undefined;
     return {
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
@@ -99,7 +103,10 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
       agentToken,
       seeded,
       app,
-      close: () => (closing ??= closeServer(server).then(() => database.close())),
+      close: () =>
+        (closing ??= closeServer(server)
+          .then(stopSettlement)
+          .then(() => database.close())),
     };
   } catch (error) {
     await database.close().catch(() => undefined);

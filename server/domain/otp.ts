@@ -100,12 +100,12 @@ export const isOpenChallenge = async (db: DbOrTx, sessionId: string, referenceKe
   return Boolean(otp);
 };
 
-/** A push challenge: 'ok' once approved in the sandbox (then used up), 'pending' until then. */
+/** A push challenge (login unless another purpose is named): 'ok' once approved in the sandbox (then used up), 'pending' until then. */
 export const takeApprovedPush = async (
   db: DbOrTx,
-  input: { sessionId: string; referenceKey: string; now: Date },
+  input: { sessionId: string; referenceKey: string; now: Date; purpose?: string },
 ): Promise<OtpOutcome | 'pending'> => {
-  const otp = await findChallenge(db, { ...input, purpose: 'login-push' });
+  const otp = await findChallenge(db, { ...input, purpose: input.purpose ?? 'login-push' });
   if (!otp) return 'invalid';
   if (otp.usedAt || otp.voidedAt || otp.expiresAt <= input.now) return 'expired';
   const [push] = await db

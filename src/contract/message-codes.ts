@@ -84,6 +84,8 @@ export const MessageCode = {
   TransferNotFound: 'transfer.notFound',
   TransferCompleted: 'transfer.completed',
   SecurePaymentNotHeld: 'securePayment.notHeld',
+  /** A secure payment's seller identity number fails the TCKN/VKN check. */
+  TransferSellerIdentityInvalid: 'transfer.sellerIdentityInvalid',
   RecordedTransactionNameTaken: 'recorded.nameTaken',
   RecordedTransactionNotFound: 'recorded.notFound',
   RecordedTransactionNotSavable: 'recorded.notSavable',

@@ -1,0 +1,122 @@
+/** The receipt (dekont) of a transfer as a PDF: pdfkit with DejaVu Sans embedded (every Turkish letter). */
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { Language } from '../../../src/contract/headers';
+import { formatIban } from '../../../src/contract/iban';
+import { isCurrency, parseAmount } from '../../../src/contract/money';
+import type { TransferReceipt } from '../../../src/contract/transfers';
+import { formatMoneyText } from '../display-format';
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const TEXT = {
+  tur: {
+    title: 'İşlem Dekontu',
+    rows: {
+      reference: 'Referans',
+      date: 'İşlem tarihi',
+      type: 'İşlem türü',
+      status: 'Durum',
+      sender: 'Gönderen hesap',
+      receiver: 'Alıcı',
+      bank: 'Alıcı banka',
+      target: 'Alıcı hesap',
+      amount: 'Tutar',
+      fee: 'İşlem ücreti',
+      total: 'Hesaptan çıkan',
+      rate: 'Uygulanan kur',
+      scheduled: 'Gerçekleşecek',
+      description: 'Açıklama',
+    },
+    status: {
+      Completed: 'Gerçekleşti',
+      Pending: 'Takasta',
+      Scheduled: 'İleri tarihli',
+      Held: 'Güvenli ödemede bekliyor',
+      Cancelled: 'İptal edildi',
+      Returned: 'İade edildi',
+    },
+    footer: 'Emanet Katılım Bankası A.Ş. Bu dekont elektronik ortamda üretilmiştir.',
+  },
+  eng: {
+    title: 'Transfer receipt',
+    rows: {
+      reference: 'Reference',
+      date: 'Date',
+      type: 'Type',
+      status: 'Status',
+      sender: 'From account',
+      receiver: 'Receiver',
+      bank: 'Receiver bank',
+      target: 'Receiver account',
+      amount: 'Amount',
+      fee: 'Fee',
+      total: 'Debited',
+      rate: 'Exchange rate',
+      scheduled: 'Scheduled for',
+      description: 'Description',
+    },
+    status: {
+      Completed: 'Completed',
+      Pending: 'At the clearing house',
+      Scheduled: 'Scheduled',
+      Held: 'Held (secure payment)',
+      Cancelled: 'Cancelled',
+      Returned: 'Returned',
+    },
+    footer: 'Emanet Participation Bank. This receipt was produced electronically.',
+  },
+} as const;
+
+const date = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(language === 'tur' ? 'tr-TR' : 'en-GB', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Istanbul',
+  }).format(new Date(iso));
+
+const money = (text: string, currency: string, language: Language) =>
+  isCurrency(currency) ? formatMoneyText(parseAmount(text, currency) ?? 0n, currency, language) : `${text} ${currency}`;
+
+export const receiptPdf = (receipt: TransferReceipt, language: Language): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const t = TEXT[language];
+    const doc = new PDFDocument({ size: 'A5', margin: 40, info: { Title: t.title, Author: 'Emanet' } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD);
+    doc.font('bold').fontSize(16).text(t.title);
+    doc.moveDown(0.8);
+    const r = receipt.receiver;
+    const target = r.iban ? formatIban(r.iban) : (r.accountNumber ?? r.maskedCardNumber ?? r.easyAddress?.maskedValue);
+    const rows: [string, string | null | undefined][] = [
+      [t.rows.reference, receipt.reference],
+      [t.rows.date, date(receipt.createdAt, language)],
+      [t.rows.type, receipt.transferType],
+      [t.rows.status, t.status[receipt.status]],
+      [t.rows.sender, `${receipt.source.name} (${receipt.source.accountNumber})`],
+      [t.rows.receiver, r.maskedName],
+      [t.rows.bank, r.walletName ?? r.bankName],
+      [t.rows.target, target],
+      [t.rows.amount, money(receipt.amount, receipt.currency, language)],
+      [t.rows.fee, money(receipt.fee, 'TRY', language)],
+      [t.rows.total, money(receipt.total, receipt.source.currency, language)],
+      [t.rows.rate, receipt.exchange ? `${receipt.exchange.rate}` : null],
+      [t.rows.scheduled, receipt.scheduledFor ? date(receipt.scheduledFor, language) : null],
+      [t.rows.description, receipt.description || null],
+    ];
+    for (const [label, value] of rows) {
+      if (!value) continue;
+      const y = doc.y;
+      doc.font('bold').fontSize(9).text(label, 40, y, { width: 120 });
+      doc.font('body').fontSize(9).text(value, 165, y, { width: 215 });
+      doc.x = 40;
+      doc.moveDown(0.4);
+    }
+    doc.moveDown(2).font('body').fontSize(7).fillColor('#555555').text(t.footer, 40);
+    doc.end();
+  });
