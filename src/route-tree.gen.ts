@@ -23,9 +23,18 @@ import { Route as SmsOtpRouteImport } from './routes/sms-otp'
 import { Route as TransferRouteImport } from './routes/transfer'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardBetweenMyAccountsRouteImport } from './routes/dashboard/between-my-accounts'
 import { Route as DashboardComponentTestRouteImport } from './routes/dashboard/component-test'
-import { Route as DashboardMyAccountsRouteImport } from './routes/dashboard/my-accounts'
+import { Route as DashboardPaymentWalletRouteImport } from './routes/dashboard/payment-wallet'
+import { Route as DashboardSecurePaymentTransactionRouteImport } from './routes/dashboard/secure-payment-transaction'
 import { Route as DashboardSignalrTestRouteImport } from './routes/dashboard/signalr-test'
+import { Route as DashboardSuccessPageRouteImport } from './routes/dashboard/success-page'
+import { Route as DashboardToAccountNumberRouteImport } from './routes/dashboard/to-account-number'
+import { Route as DashboardToCreditCardRouteImport } from './routes/dashboard/to-credit-card'
+import { Route as DashboardToIbanRouteImport } from './routes/dashboard/to-iban'
+import { Route as DashboardTransactionSummaryRouteImport } from './routes/dashboard/transaction-summary'
+import { Route as DashboardWithMyEasyAddressRouteImport } from './routes/dashboard/with-my-easy-address'
+import { Route as DashboardMyAccountsIndexRouteImport } from './routes/dashboard/my-accounts/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -98,21 +107,72 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardBetweenMyAccountsRoute =
+  DashboardBetweenMyAccountsRouteImport.update({
+    id: '/between-my-accounts',
+    path: '/between-my-accounts',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardComponentTestRoute = DashboardComponentTestRouteImport.update({
   id: '/component-test',
   path: '/component-test',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
-const DashboardMyAccountsRoute = DashboardMyAccountsRouteImport.update({
-  id: '/my-accounts',
-  path: '/my-accounts',
+const DashboardPaymentWalletRoute = DashboardPaymentWalletRouteImport.update({
+  id: '/payment-wallet',
+  path: '/payment-wallet',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardSecurePaymentTransactionRoute =
+  DashboardSecurePaymentTransactionRouteImport.update({
+    id: '/secure-payment-transaction',
+    path: '/secure-payment-transaction',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardSignalrTestRoute = DashboardSignalrTestRouteImport.update({
   id: '/signalr-test',
   path: '/signalr-test',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardSuccessPageRoute = DashboardSuccessPageRouteImport.update({
+  id: '/success-page',
+  path: '/success-page',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardToAccountNumberRoute =
+  DashboardToAccountNumberRouteImport.update({
+    id: '/to-account-number',
+    path: '/to-account-number',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardToCreditCardRoute = DashboardToCreditCardRouteImport.update({
+  id: '/to-credit-card',
+  path: '/to-credit-card',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardToIbanRoute = DashboardToIbanRouteImport.update({
+  id: '/to-iban',
+  path: '/to-iban',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardTransactionSummaryRoute =
+  DashboardTransactionSummaryRouteImport.update({
+    id: '/transaction-summary',
+    path: '/transaction-summary',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardWithMyEasyAddressRoute =
+  DashboardWithMyEasyAddressRouteImport.update({
+    id: '/with-my-easy-address',
+    path: '/with-my-easy-address',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardMyAccountsIndexRoute =
+  DashboardMyAccountsIndexRouteImport.update({
+    id: '/my-accounts/',
+    path: '/my-accounts/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -128,10 +188,19 @@ export interface FileRoutesByFullPath {
   '/sms-otp': typeof SmsOtpRoute
   '/transfer': typeof TransferRoute
   '/verify': typeof VerifyRoute
+  '/dashboard/between-my-accounts': typeof DashboardBetweenMyAccountsRoute
   '/dashboard/component-test': typeof DashboardComponentTestRoute
-  '/dashboard/my-accounts': typeof DashboardMyAccountsRoute
+  '/dashboard/payment-wallet': typeof DashboardPaymentWalletRoute
+  '/dashboard/secure-payment-transaction': typeof DashboardSecurePaymentTransactionRoute
   '/dashboard/signalr-test': typeof DashboardSignalrTestRoute
+  '/dashboard/success-page': typeof DashboardSuccessPageRoute
+  '/dashboard/to-account-number': typeof DashboardToAccountNumberRoute
+  '/dashboard/to-credit-card': typeof DashboardToCreditCardRoute
+  '/dashboard/to-iban': typeof DashboardToIbanRoute
+  '/dashboard/transaction-summary': typeof DashboardTransactionSummaryRoute
+  '/dashboard/with-my-easy-address': typeof DashboardWithMyEasyAddressRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/my-accounts/': typeof DashboardMyAccountsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -146,10 +215,19 @@ export interface FileRoutesByTo {
   '/sms-otp': typeof SmsOtpRoute
   '/transfer': typeof TransferRoute
   '/verify': typeof VerifyRoute
+  '/dashboard/between-my-accounts': typeof DashboardBetweenMyAccountsRoute
   '/dashboard/component-test': typeof DashboardComponentTestRoute
-  '/dashboard/my-accounts': typeof DashboardMyAccountsRoute
+  '/dashboard/payment-wallet': typeof DashboardPaymentWalletRoute
+  '/dashboard/secure-payment-transaction': typeof DashboardSecurePaymentTransactionRoute
   '/dashboard/signalr-test': typeof DashboardSignalrTestRoute
+  '/dashboard/success-page': typeof DashboardSuccessPageRoute
+  '/dashboard/to-account-number': typeof DashboardToAccountNumberRoute
+  '/dashboard/to-credit-card': typeof DashboardToCreditCardRoute
+  '/dashboard/to-iban': typeof DashboardToIbanRoute
+  '/dashboard/transaction-summary': typeof DashboardTransactionSummaryRoute
+  '/dashboard/with-my-easy-address': typeof DashboardWithMyEasyAddressRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/dashboard/my-accounts': typeof DashboardMyAccountsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -166,10 +244,19 @@ export interface FileRoutesById {
   '/sms-otp': typeof SmsOtpRoute
   '/transfer': typeof TransferRoute
   '/verify': typeof VerifyRoute
+  '/dashboard/between-my-accounts': typeof DashboardBetweenMyAccountsRoute
   '/dashboard/component-test': typeof DashboardComponentTestRoute
-  '/dashboard/my-accounts': typeof DashboardMyAccountsRoute
+  '/dashboard/payment-wallet': typeof DashboardPaymentWalletRoute
+  '/dashboard/secure-payment-transaction': typeof DashboardSecurePaymentTransactionRoute
   '/dashboard/signalr-test': typeof DashboardSignalrTestRoute
+  '/dashboard/success-page': typeof DashboardSuccessPageRoute
+  '/dashboard/to-account-number': typeof DashboardToAccountNumberRoute
+  '/dashboard/to-credit-card': typeof DashboardToCreditCardRoute
+  '/dashboard/to-iban': typeof DashboardToIbanRoute
+  '/dashboard/transaction-summary': typeof DashboardTransactionSummaryRoute
+  '/dashboard/with-my-easy-address': typeof DashboardWithMyEasyAddressRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/my-accounts/': typeof DashboardMyAccountsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -187,10 +274,19 @@ export interface FileRouteTypes {
     | '/sms-otp'
     | '/transfer'
     | '/verify'
+    | '/dashboard/between-my-accounts'
     | '/dashboard/component-test'
-    | '/dashboard/my-accounts'
+    | '/dashboard/payment-wallet'
+    | '/dashboard/secure-payment-transaction'
     | '/dashboard/signalr-test'
+    | '/dashboard/success-page'
+    | '/dashboard/to-account-number'
+    | '/dashboard/to-credit-card'
+    | '/dashboard/to-iban'
+    | '/dashboard/transaction-summary'
+    | '/dashboard/with-my-easy-address'
     | '/dashboard/'
+    | '/dashboard/my-accounts/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -205,10 +301,19 @@ export interface FileRouteTypes {
     | '/sms-otp'
     | '/transfer'
     | '/verify'
+    | '/dashboard/between-my-accounts'
     | '/dashboard/component-test'
-    | '/dashboard/my-accounts'
+    | '/dashboard/payment-wallet'
+    | '/dashboard/secure-payment-transaction'
     | '/dashboard/signalr-test'
+    | '/dashboard/success-page'
+    | '/dashboard/to-account-number'
+    | '/dashboard/to-credit-card'
+    | '/dashboard/to-iban'
+    | '/dashboard/transaction-summary'
+    | '/dashboard/with-my-easy-address'
     | '/dashboard'
+    | '/dashboard/my-accounts'
   id:
     | '__root__'
     | '/'
@@ -224,10 +329,19 @@ export interface FileRouteTypes {
     | '/sms-otp'
     | '/transfer'
     | '/verify'
+    | '/dashboard/between-my-accounts'
     | '/dashboard/component-test'
-    | '/dashboard/my-accounts'
+    | '/dashboard/payment-wallet'
+    | '/dashboard/secure-payment-transaction'
     | '/dashboard/signalr-test'
+    | '/dashboard/success-page'
+    | '/dashboard/to-account-number'
+    | '/dashboard/to-credit-card'
+    | '/dashboard/to-iban'
+    | '/dashboard/transaction-summary'
+    | '/dashboard/with-my-easy-address'
     | '/dashboard/'
+    | '/dashboard/my-accounts/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -346,6 +460,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/between-my-accounts': {
+      id: '/dashboard/between-my-accounts'
+      path: '/between-my-accounts'
+      fullPath: '/dashboard/between-my-accounts'
+      preLoaderRoute: typeof DashboardBetweenMyAccountsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/component-test': {
       id: '/dashboard/component-test'
       path: '/component-test'
@@ -353,11 +474,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardComponentTestRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
-    '/dashboard/my-accounts': {
-      id: '/dashboard/my-accounts'
-      path: '/my-accounts'
-      fullPath: '/dashboard/my-accounts'
-      preLoaderRoute: typeof DashboardMyAccountsRouteImport
+    '/dashboard/payment-wallet': {
+      id: '/dashboard/payment-wallet'
+      path: '/payment-wallet'
+      fullPath: '/dashboard/payment-wallet'
+      preLoaderRoute: typeof DashboardPaymentWalletRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/secure-payment-transaction': {
+      id: '/dashboard/secure-payment-transaction'
+      path: '/secure-payment-transaction'
+      fullPath: '/dashboard/secure-payment-transaction'
+      preLoaderRoute: typeof DashboardSecurePaymentTransactionRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/signalr-test': {
@@ -367,21 +495,89 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSignalrTestRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/success-page': {
+      id: '/dashboard/success-page'
+      path: '/success-page'
+      fullPath: '/dashboard/success-page'
+      preLoaderRoute: typeof DashboardSuccessPageRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/to-account-number': {
+      id: '/dashboard/to-account-number'
+      path: '/to-account-number'
+      fullPath: '/dashboard/to-account-number'
+      preLoaderRoute: typeof DashboardToAccountNumberRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/to-credit-card': {
+      id: '/dashboard/to-credit-card'
+      path: '/to-credit-card'
+      fullPath: '/dashboard/to-credit-card'
+      preLoaderRoute: typeof DashboardToCreditCardRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/to-iban': {
+      id: '/dashboard/to-iban'
+      path: '/to-iban'
+      fullPath: '/dashboard/to-iban'
+      preLoaderRoute: typeof DashboardToIbanRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/transaction-summary': {
+      id: '/dashboard/transaction-summary'
+      path: '/transaction-summary'
+      fullPath: '/dashboard/transaction-summary'
+      preLoaderRoute: typeof DashboardTransactionSummaryRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/with-my-easy-address': {
+      id: '/dashboard/with-my-easy-address'
+      path: '/with-my-easy-address'
+      fullPath: '/dashboard/with-my-easy-address'
+      preLoaderRoute: typeof DashboardWithMyEasyAddressRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/my-accounts/': {
+      id: '/dashboard/my-accounts/'
+      path: '/my-accounts'
+      fullPath: '/dashboard/my-accounts/'
+      preLoaderRoute: typeof DashboardMyAccountsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
   }
 }
 
 interface DashboardRouteRouteChildren {
+  DashboardBetweenMyAccountsRoute: typeof DashboardBetweenMyAccountsRoute
   DashboardComponentTestRoute: typeof DashboardComponentTestRoute
-  DashboardMyAccountsRoute: typeof DashboardMyAccountsRoute
+  DashboardPaymentWalletRoute: typeof DashboardPaymentWalletRoute
+  DashboardSecurePaymentTransactionRoute: typeof DashboardSecurePaymentTransactionRoute
   DashboardSignalrTestRoute: typeof DashboardSignalrTestRoute
+  DashboardSuccessPageRoute: typeof DashboardSuccessPageRoute
+  DashboardToAccountNumberRoute: typeof DashboardToAccountNumberRoute
+  DashboardToCreditCardRoute: typeof DashboardToCreditCardRoute
+  DashboardToIbanRoute: typeof DashboardToIbanRoute
+  DashboardTransactionSummaryRoute: typeof DashboardTransactionSummaryRoute
+  DashboardWithMyEasyAddressRoute: typeof DashboardWithMyEasyAddressRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardMyAccountsIndexRoute: typeof DashboardMyAccountsIndexRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardBetweenMyAccountsRoute: DashboardBetweenMyAccountsRoute,
   DashboardComponentTestRoute: DashboardComponentTestRoute,
-  DashboardMyAccountsRoute: DashboardMyAccountsRoute,
+  DashboardPaymentWalletRoute: DashboardPaymentWalletRoute,
+  DashboardSecurePaymentTransactionRoute:
+    DashboardSecurePaymentTransactionRoute,
   DashboardSignalrTestRoute: DashboardSignalrTestRoute,
+  DashboardSuccessPageRoute: DashboardSuccessPageRoute,
+  DashboardToAccountNumberRoute: DashboardToAccountNumberRoute,
+  DashboardToCreditCardRoute: DashboardToCreditCardRoute,
+  DashboardToIbanRoute: DashboardToIbanRoute,
+  DashboardTransactionSummaryRoute: DashboardTransactionSummaryRoute,
+  DashboardWithMyEasyAddressRoute: DashboardWithMyEasyAddressRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardMyAccountsIndexRoute: DashboardMyAccountsIndexRoute,
 }
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(

@@ -79,3 +79,17 @@ export const serviceRequestNullable = async <T extends v.GenericSchema>(
   if (envelope.status !== 'success') throw new ApiError(200, envelope.messages, envelope.actionCode);
   return envelope.data;
 };
+
+/**
+ * Service calls for the page action flow: the whole envelope (success or business error), so the
+ * flow can read `isTransactionSigning` and the 201/202/203 action codes. Transport errors throw.
+ */
+export const serviceEnvelopeRequest = async <T extends v.GenericSchema>(
+  path: string,
+  data: T,
+  options: RequestOptions = {},
+): Promise<ServiceEnvelope<v.InferOutput<T>>> => {
+  const envelope = parse(serviceEnvelopeSchema(v.unknown()), await send(path, options));
+  const ok = envelope.status === 'success' && envelope.data !== null && envelope.data !== undefined;
+  return { ...envelope, data: ok ? parse(data, envelope.data) : null } as ServiceEnvelope<v.InferOutput<T>>;
+};

@@ -108,5 +108,10 @@ export const IssueKey = {
   SecurityKeyMismatch: 'securityKey.mismatch',
   CaptchaRequired: 'captcha.required',
   Invalid: 'field.invalid',
+  /** Send money: mod 97 fails, a card number fails Luhn, the amount is zero or over the balance. */
+  IbanInvalid: 'iban.invalid',
+  CardInvalid: 'card.invalid',
+  AmountNotPositive: 'amount.notPositive',
+  AmountOverBalance: 'amount.overBalance',
 } as const;
 export type IssueKey = (typeof IssueKey)[keyof typeof IssueKey];

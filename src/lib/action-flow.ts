@@ -37,7 +37,7 @@ export const SILENT_CODE = '90001';
 
 export type CallOutcome =
   | { kind: 'signing' }
-  | { kind: 'otp'; channel: 'sms' | 'email' }
+  | { kind: 'otp'; channel: 'sms' | 'email' | 'push' }
   | { kind: 'success' }
   | { kind: 'silent' }
   | { kind: 'error'; text: string | undefined; messages: readonly Message[] };
@@ -55,6 +55,7 @@ export const classifyAnswer = (answer: ServiceEnvelope<unknown> | unknown): Call
   if (envelope.isTransactionSigning) return { kind: 'signing' };
   if (envelope.actionCode === ActionCode.TransactionOtp) return { kind: 'otp', channel: 'sms' };
   if (envelope.actionCode === ActionCode.TransactionEmail) return { kind: 'otp', channel: 'email' };
+  if (envelope.actionCode === ActionCode.TransactionPush) return { kind: 'otp', channel: 'push' };
   return { kind: 'success' };
 };
 
@@ -62,7 +63,10 @@ export const classifyAnswer = (answer: ServiceEnvelope<unknown> | unknown): Call
 export const keepsDialogOpen = (messages: readonly Message[]): boolean =>
   messages.some((m) => OTP_INLINE_CODES.includes(m.code));
 
-/** The approver info a 201/203 answer carries (spec section 3). */
+/** While a 202 push waits for the phone, a re-post answers 202 again or this message code. */
+export const PUSH_PENDING_CODE = 'push.pending';
+
+/** The approver info a 201/202/203 answer carries (spec section 3). */
 export const approverInfo = (data: unknown): { otpReferenceKey: string; otpTimeout?: number; target?: string } => {
   const info = (data ?? {}) as { otpReferenceKey?: unknown; otpTimeout?: unknown; approverTargetInfo?: unknown };
   return {

@@ -18,6 +18,13 @@ const ISSUE_MESSAGES: Record<string, MessageDescriptor> = {
   [IssueKey.SecurityKeyMismatch]: msg({ id: 'issue.securityKeyMismatch', message: 'The security keys do not match.' }),
   [IssueKey.CaptchaRequired]: msg({ id: 'issue.captchaRequired', message: 'Enter the characters in the image.' }),
   [IssueKey.Invalid]: msg({ id: 'issue.invalid', message: 'This value is not valid.' }),
+  [IssueKey.IbanInvalid]: msg({ id: 'issue.ibanInvalid', message: 'Enter a valid IBAN.' }),
+  [IssueKey.CardInvalid]: msg({ id: 'issue.cardInvalid', message: 'Enter a valid 16-digit card number.' }),
+  [IssueKey.AmountNotPositive]: msg({ id: 'issue.amountNotPositive', message: 'Enter an amount above zero.' }),
+  [IssueKey.AmountOverBalance]: msg({
+    id: 'issue.amountOverBalance',
+    message: 'The amount is more than the available balance.',
+  }),
 };
 
 export const issueMessage = (key: string): MessageDescriptor =>

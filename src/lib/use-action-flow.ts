@@ -2,7 +2,14 @@ import { useLingui } from '@lingui/react';
 import { useCallback, useRef, useState } from 'react';
 import type { ServiceEnvelope } from '../contract/envelope';
 import { ACTION_FLOW_TEXT } from './action-flow-messages';
-import { approverInfo, classifyAnswer, findMissing, keepsDialogOpen, type RequiredField } from './action-flow';
+import {
+  approverInfo,
+  classifyAnswer,
+  findMissing,
+  keepsDialogOpen,
+  PUSH_PENDING_CODE,
+  type RequiredField,
+} from './action-flow';
 import { GENERIC_ERROR } from './issue-messages';
 
 export interface ActionOptions<T extends object, R> {
@@ -27,7 +34,8 @@ export type RunResult =
   | { step: 'done'; outcome: 'signing' | 'otp' | 'success' | 'silent' | 'error' };
 
 export interface OtpDialogState {
-  channel: 'sms' | 'email';
+  /** 201 SMS and 203 e-mail ask for a code; 202 push waits for the phone (re-posted every 5 s). */
+  channel: 'sms' | 'email' | 'push';
   referenceKey: string;
   timeout?: number;
   target?: string;
@@ -102,6 +110,26 @@ export const useActionFlow = () => {
     [i18n, otp],
   );
 
+  /**
+   * 202 push: re-posts the call with the reference key; true once the wait is over (approved: the
+   * success handler ran; refused or failed: the error popup shows).
+   */
+  const pollPush = useCallback(async (): Promise<boolean> => {
+    const options = current.current;
+    if (!options || !otp) return true;
+    const answer = await options
+      .call({ ...options.values, otpReferenceKey: otp.referenceKey })
+      .catch((thrown: unknown) => thrown);
+    const outcome = classifyAnswer(answer);
+    if (outcome.kind === 'otp') return false;
+    if (outcome.kind === 'error' && outcome.messages.some((m) => m.code === PUSH_PENDING_CODE)) return false;
+    setOtp(undefined);
+    if (outcome.kind === 'success' || outcome.kind === 'signing') {
+      options.onSuccess?.((answer as ServiceEnvelope<unknown>).data ?? null);
+    } else if (outcome.kind === 'error') setError(outcome.text ?? i18n._(ACTION_FLOW_TEXT.approveError));
+    return true;
+  }, [i18n, otp]);
+
   /** Resend: the same call again without a code; a new reference key comes back. */
   const resendOtp = useCallback(async () => {
     const options = current.current;
@@ -119,6 +147,7 @@ export const useActionFlow = () => {
       error,
       verifyOtp,
       resendOtp,
+      pollPush,
       closeOtp: () => setOtp(undefined),
       closeError: () => setError(undefined),
     },

@@ -1,0 +1,42 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { Account } from '../../contract/accounts';
+import { useHideAmounts } from '../../lib/hide-amounts';
+import { formatMoney } from '../../lib/format-money';
+import { SelectField } from './select-field';
+
+export interface AccountSelectProps {
+  accounts: readonly Account[];
+  value: string;
+  onChange: (accountNumber: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  label?: ReactNode;
+  placeholder?: string;
+  name?: string;
+  testId?: string;
+}
+
+/** The customer's own open accounts with their available balances (masked while amounts are hidden). */
+export function AccountSelect({
+  accounts,
+  label,
+  testId = 'source-account',
+  name = 'sourceAccountNumber',
+  ...rest
+}: AccountSelectProps) {
+  const hidden = useHideAmounts();
+  const options = accounts.map((account) => ({
+    value: account.accountNumber,
+    label: `${account.name} (${account.accountNumber}) · ${formatMoney(account.availableBalance, account.currency, { hidden })}`,
+  }));
+  return (
+    <SelectField
+      {...rest}
+      name={name}
+      testId={testId}
+      options={options}
+      label={label ?? <Trans id="transfer.sourceAccount">From account</Trans>}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { accountsQueryOptions } from '../../api/accounts';
+import { previewTransfer, recordedQueryOptions } from '../../api/transfers';
+import type { Account } from '../../contract/accounts';
+import type { TransferForm } from '../../contract/transfer-routes';
+import type { TargetMode, TransferRequest, TransferSummary } from '../../contract/transfers';
+import { useActionFlow } from '../../lib/use-action-flow';
+import { transferFlow } from './transfer-flow-store';
+import { toRequest, type FieldErrors } from './transfer-request';
+import { useTransferForm } from './use-transfer-form';
+
+export interface TransferScreenOptions {
+  form: TransferForm;
+  mode: TargetMode;
+  targetFields: readonly string[];
+  /** `?recorded=<id>`: fill the target (and its defaults) from a registered transaction. */
+  recorded?: string;
+  /** Which open accounts may send (default: every open account but gold). */
+  canSend?: (account: Account) => boolean;
+  extraErrors?: FieldErrors;
+}
+
+const defaultCanSend = (account: Account) => !account.isClosed && account.kind !== 'Gold';
+
+/**
+ * One send-money form's state and its action flow: Preview answers the summary with transaction
+ * signing, which goes to /dashboard/transaction-summary with the request kept in memory.
+ */
+export const useTransferScreen = ({
+  form,
+  mode,
+  targetFields,
+  recorded,
+  canSend,
+  extraErrors,
+}: TransferScreenOptions) => {
+  const navigate = useNavigate();
+  const flow = useActionFlow();
+  const accountsQuery = useQuery(accountsQueryOptions(false));
+  const allAccounts = useMemo(() => accountsQuery.data?.accounts ?? [], [accountsQuery.data]);
+  const filter = canSend ?? defaultCanSend;
+  const accounts = useMemo(() => allAccounts.filter(filter), [allAccounts, filter]);
+  const state = useTransferForm(form, mode, targetFields, accounts, extraErrors);
+  const selected = accounts.find((a) => a.accountNumber === state.values.sourceAccountNumber);
+
+  const { set, setMany } = state;
+  const noSource = !state.values.sourceAccountNumber;
+  const firstAccount = accounts[0]?.accountNumber;
+  useEffect(() => {
+    if (noSource && firstAccount) set('sourceAccountNumber', firstAccount);
+  }, [firstAccount, noSource, set]);
+
+  const recordedQuery = useQuery({ ...recordedQueryOptions(), enabled: Boolean(recorded) });
+  const applied = useRef(false);
+  useEffect(() => {
+    const entry = recordedQuery.data?.recordedTransactions.find((r) => r.id === recorded);
+    if (!entry || applied.current) return;
+    applied.current = true;
+    const { mode: _mode, ...target } = entry.target as Record<string, string>;
+    setMany({
+      ...target,
+      ...(entry.sourceAccountNumber ? { sourceAccountNumber: entry.sourceAccountNumber } : {}),
+      ...(entry.amount ? { amount: entry.amount } : {}),
+      ...(entry.description ? { description: entry.description } : {}),
+    });
+  }, [recordedQuery.data, recorded, setMany]);
+
+  const submit = (extra: Partial<TransferRequest> = {}, canContinue = true) => {
+    const request = toRequest(mode, targetFields, state.values, extra);
+    const go = (summary: TransferSummary | null) => {
+      if (!summary) return;
+      transferFlow.saveDraft(form, state.values);
+      transferFlow.setPending({ form, request, summary });
+      void navigate({ to: '/dashboard/transaction-summary', search: { from: form } });
+    };
+    return flow.run<TransferRequest, TransferSummary>({
+      values: request,
+      validate: () => state.validateAll() && canContinue,
+      call: previewTransfer,
+      onTransactionSigning: go,
+      onSuccess: go,
+    });
+  };
+
+  return { state, account: selected, accounts, allAccounts, accountsQuery, flow, submit };
+};
+export type TransferScreen = ReturnType<typeof useTransferScreen>;
