@@ -52,7 +52,7 @@ export const executeTransfer = async (
   const { deps, language } = ctx;
   const now = deps.now();
   // One customer's transfers run one at a time: the daily limit and the balance see each other.
-  const [customer] = await tx.select().from(customers).where(eq(customers.id, ctx.customerId)).for('update');
+  const [customer] = await tx.select().from(customers).where(eq(customers.id, ctx.customerId)).for('no key update');
   const plan = await planTransfer(
     { db: tx, config: deps.config, now, customerId: ctx.customerId, stage: 'execute' },
     request,

@@ -30,7 +30,7 @@ const heldTransfer = async (tx: Tx, input: ActionInput) => {
     .select()
     .from(transfers)
     .where(and(eq(transfers.id, input.transferId), eq(transfers.customerId, input.customerId)))
-    .for('update');
+    .for('no key update');
   if (!row) throw new BusinessError([MessageCode.TransferNotFound]);
   if (row.status !== 'Held' || row.amount === null) throw new BusinessError([MessageCode.SecurePaymentNotHeld]);
   return { row, amount: row.amount, receipt: receiptOf(row) };
