@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIdentity } from '../../server/db/demo-identities';
 import { accounts, transfers } from '../../server/db/schema';
+import type { SensitiveMapping } from '../../src/contract/sensitive-data';
 import type { TransferReceipt } from '../../src/contract/transfers';
+import { call } from './support/http-client';
 import { signInActive } from './support/login-steps';
 import { startTestServer, type TestServer } from './support/test-server';
 import {
@@ -148,5 +150,34 @@ describe('remittance by IBAN and by easy address', () => {
       amount: '1.00',
     });
     expect(unknown.body.messages[0]!.code).toBe('transfer.receiverNotFound');
+  });
+});
+
+describe('field encryption', () => {
+  it('maps the target’s identifying fields and the receiver’s IBAN of the transfer calls', async () => {
+    const reply = await call<{ data: { mappings: SensitiveMapping[] } }>(
+      server.url,
+      '/api/Auth/GetSensitiveDataMapping',
+    );
+    const execute = reply.body.data.mappings.find((m) => m.methodPath === '/transfer/execute')!;
+    expect(execute.requestSensitiveDataProperties).toEqual(
+      expect.arrayContaining([
+        { propertyName: 'iban', parentPropertyName: 'target' },
+        { propertyName: 'cardNumber', parentPropertyName: 'target' },
+        { propertyName: 'value', parentPropertyName: 'target' },
+      ]),
+    );
+    expect(execute.responseSensitiveDataProperties).toEqual([{ propertyName: 'iban', parentPropertyName: 'receiver' }]);
+    // A plain IBAN where the mapping wants ENC1 is refused before anything runs.
+    const plain = await call(server.url, '/api/Transfer/Preview', {
+      credentials: ayse.credentials,
+      raw: JSON.stringify({
+        sourceAccountNumber: AYSE_TRY,
+        target: { mode: 'IBAN', iban: 'TR330006200040100006299145', receiverName: 'X' },
+        amount: '1.00',
+      }),
+    });
+    expect(plain.status).toBe(400);
+    expect((plain.body as { messages: { code: string }[] }).messages[0]!.code).toBe('transport.sensitiveFieldPlain');
   });
 });
