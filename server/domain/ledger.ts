@@ -63,7 +63,12 @@ export const postTransfer = async (tx: DbOrTx, input: TransferInput): Promise<st
   if (input.entries.length < 2) throw new LedgerError('ledger.empty');
   if (input.entries.some((e) => e.amount === 0n)) throw new LedgerError('ledger.zeroAmount');
   const ids = [...new Set(input.entries.map((e) => e.accountId))].sort();
-  const locked = await tx.select().from(accounts).where(inArray(accounts.id, ids)).orderBy(accounts.id).for('update');
+  const locked = await tx
+    .select()
+    .from(accounts)
+    .where(inArray(accounts.id, ids))
+    .orderBy(accounts.id)
+    .for('no key update');
   const byId = new Map(locked.map((a) => [a.id, a]));
   for (const entry of input.entries) {
     const account = byId.get(entry.accountId);

@@ -83,6 +83,7 @@ describe('failures answer envelopes', () => {
     const logged = JSON.stringify(describeError(error));
     expect(logged).toContain('42P01');
     expect(logged).not.toMatch(/10000000146|select/);
+    expect(logged).not.toMatch(/\bat |\.ts:\d+/); // no stack trace in a log line
   });
 
   it('answers 400 for malformed JSON', async () => {
