@@ -1,3 +1,23 @@
+/** Transfer settings: limits, fees, EFT hours (Europe/Istanbul), FX spread, quote lifetime, settlement timing. */
+export interface TransferSettings {
+  /** FAST per-transaction limit (100,000 TL since 4 April 2024); above it an interbank transfer goes by EFT. */
+  fastPerTransactionLimit: string;
+  /** Per customer per Istanbul day: TRY equivalent of outgoing transfers other than virement. */
+  dailyTransferLimit: string;
+  /** Per transfer, in TRY, posted to the fee-income GL account. */
+  fees: { EFT: string; FAST: string; Remittance: string; Virement: string; SecurePayment: string };
+  /** EFT window on working days (Mon-Fri, not a holiday); half days close early. Dates are YYYY-MM-DD in Istanbul. */
+  eft: { opensAt: string; closesAt: string; halfDayClosesAt: string; halfDays: string[]; holidays: string[] };
+  /** The bank's spread on the indicative mid rate, in percent. */
+  fxSpreadPercent: string;
+  fxQuoteTtlSeconds: number;
+  /** How often the clearing loop runs; 0 turns it off (tests settle by hand). */
+  settlementIntervalSeconds: number;
+  /** A FAST payment settles this long after it was sent; an EFT this long after it entered an open window. */
+  fastSettlementDelaySeconds: number;
+  eftSettlementDelaySeconds: number;
+}
+
 /** Server settings: defaults from the spec (section 9), overridable by options or environment. */
 export interface ServerConfig {
   /** Seconds an OTP code stays valid. */
@@ -39,6 +59,8 @@ export interface ServerConfig {
   rateLimitLogsPerIp: number;
   /** Indicative TRY value of one unit (a gram for XAU) used by GetNetWorth: decimal strings, never floats. */
   indicativeRates: { USD: string; EUR: string; XAU: string };
+  /** Transfers (issue 6); amounts are TRY decimal strings. See server/domain/transfers/. */
+  transfers: TransferSettings;
   sandbox: boolean;
 }
 
@@ -64,6 +86,52 @@ export const DEFAULT_CONFIG: ServerConfig = {
   clientCacheVersion: '1',
   rateLimitLogsPerIp: 60,
   indicativeRates: { USD: '41.25', EUR: '47.80', XAU: '5480.50' },
+  transfers: {
+    fastPerTransactionLimit: '100000.00',
+    dailyTransferLimit: '250000.00',
+    fees: { EFT: '8.75', FAST: '4.50', Remittance: '0.00', Virement: '0.00', SecurePayment: '0.00' },
+    eft: {
+      opensAt: '08:00',
+      closesAt: '17:30',
+      halfDayClosesAt: '13:00',
+      // Eves of religious holidays and of Republic Day (official calendar: check each year).
+      halfDays: ['2026-03-19', '2026-05-26', '2026-10-28', '2027-03-09', '2027-05-15', '2027-10-28'],
+      holidays: [
+        '2026-01-01',
+        '2026-03-20',
+        '2026-03-21',
+        '2026-03-22',
+        '2026-04-23',
+        '2026-05-01',
+        '2026-05-19',
+        '2026-05-27',
+        '2026-05-28',
+        '2026-05-29',
+        '2026-05-30',
+        '2026-07-15',
+        '2026-08-30',
+        '2026-10-29',
+        '2027-01-01',
+        '2027-03-10',
+        '2027-03-11',
+        '2027-03-12',
+        '2027-04-23',
+        '2027-05-01',
+        '2027-05-16',
+        '2027-05-17',
+        '2027-05-18',
+        '2027-05-19',
+        '2027-07-15',
+        '2027-08-30',
+        '2027-10-29',
+      ],
+    },
+    fxSpreadPercent: '0.50',
+    fxQuoteTtlSeconds: 120,
+    settlementIntervalSeconds: 2,
+    fastSettlementDelaySeconds: 3,
+    eftSettlementDelaySeconds: 60,
+  },
   sandbox: true,
 };
 
@@ -84,11 +152,30 @@ export interface EnvSettings {
 const positive = (value: string | undefined): number | undefined =>
   value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 
+const DECIMAL_TRY = /^\d{1,13}\.\d{2}$/;
+
+/** FAST_PER_TRANSACTION_LIMIT, DAILY_TRANSFER_LIMIT ("250000.00"), SETTLEMENT_INTERVAL_SECONDS (0 = off). */
+const envTransfers = (env: NodeJS.ProcessEnv): TransferSettings | undefined => {
+  const fast = env.FAST_PER_TRANSACTION_LIMIT?.trim();
+  const daily = env.DAILY_TRANSFER_LIMIT?.trim();
+  const interval = env.SETTLEMENT_INTERVAL_SECONDS?.trim();
+  if (!fast && !daily && !interval) return undefined;
+  const defaults = DEFAULT_CONFIG.transfers;
+  return {
+    ...defaults,
+    ...(fast && DECIMAL_TRY.test(fast) ? { fastPerTransactionLimit: fast } : {}),
+    ...(daily && DECIMAL_TRY.test(daily) ? { dailyTransferLimit: daily } : {}),
+    ...(interval && /^\d{1,5}$/.test(interval) ? { settlementIntervalSeconds: Number(interval) } : {}),
+  };
+};
+
 const envLimits = (env: NodeJS.ProcessEnv): Partial<ServerConfig> => {
   const perIp = positive(env.RATE_LIMIT_PER_IP);
   const perIdentity = positive(env.RATE_LIMIT_PER_IDENTITY);
   const cacheVersion = env.CLIENT_CACHE_VERSION?.trim().slice(0, 40);
+  const transfers = envTransfers(env);
   return {
+    ...(transfers ? { transfers } : {}),
     ...(perIp ? { rateLimitPerIp: perIp } : {}),
     ...(perIdentity ? { rateLimitPerIdentity: perIdentity } : {}),
     ...(cacheVersion ? { clientCacheVersion: cacheVersion } : {}),

@@ -174,6 +174,8 @@ export const transfers = pgTable(
     limitAmountTry: money('limit_amount_try'),
     scheduledFor: ts('scheduled_for'),
     settledAt: ts('settled_at'),
+    /** When the clearing house may settle it (Pending FAST/EFT, Scheduled EFT); null otherwise (migration 0005). */
+    settleAfter: ts('settle_after'),
     /** The receipt: source, receiver (masked), fee, exchange; shown again on the success page and in the PDF. */
     details: jsonb(),
   },
@@ -362,3 +364,91 @@ export const clientShortcuts = pgTable('client_shortcuts', {
   menuCodes: text().array().notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
+
+/** Exchange quotes (indicative mid rate plus the bank's spread): a cross-currency virement executes at one, once, before it expires. */
+export const fxQuotes = pgTable(
+  'fx_quotes',
+  {
+    id: id(),
+    customerId: uuid().references(() => customers.id),
+    sourceCurrency: text({ enum: CURRENCIES }).notNull(),
+    targetCurrency: text({ enum: CURRENCIES }).notNull(),
+    sourceAmount: money('source_amount').notNull(),
+    targetAmount: money('target_amount').notNull(),
+    /** Decimal strings as shown to the customer: source units per target unit, applied and mid; spread in percent. */
+    rate: text().notNull(),
+    midRate: text().notNull(),
+    spreadPercent: text().notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index().on(t.createdAt)],
+);
+
+/**
+ * The sandbox "outside world" of interbank transfers (migration 0005): banks by their EFT code,
+ * other banks' accounts and KOLAS aliases, card BINs and cards, payment wallets and their accounts.
+ */
+export const banks = pgTable('banks', {
+  code: text().primaryKey(),
+  name: text().notNull(),
+});
+
+export const externalAccounts = pgTable(
+  'external_accounts',
+  {
+    id: id(),
+    bankCode: text()
+      .notNull()
+      .references(() => banks.code),
+    branchCode: text().notNull(),
+    accountNumber: text().notNull(),
+    iban: text().notNull().unique(),
+    holderName: text().notNull(),
+  },
+  (t) => [unique().on(t.bankCode, t.branchCode, t.accountNumber)],
+);
+
+export const externalEasyAddresses = pgTable(
+  'external_easy_addresses',
+  {
+    type: text({ enum: EASY_ADDRESS_TYPES }).notNull(),
+    /** Normalised like easy_addresses.value. */
+    value: text().notNull(),
+    externalAccountId: uuid()
+      .notNull()
+      .references(() => externalAccounts.id),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.value] })],
+);
+
+export const cardBins = pgTable('card_bins', {
+  bin: text().primaryKey(),
+  bankCode: text()
+    .notNull()
+    .references(() => banks.code),
+  brand: text().notNull(),
+});
+
+export const externalCards = pgTable('external_cards', {
+  cardNumber: text().primaryKey(),
+  holderName: text().notNull(),
+});
+
+export const paymentWallets = pgTable('payment_wallets', {
+  code: text().primaryKey(),
+  name: text().notNull(),
+});
+
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    walletCode: text()
+      .notNull()
+      .references(() => paymentWallets.code),
+    walletNumber: text().notNull(),
+    holderName: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.walletCode, t.walletNumber] })],
+);
