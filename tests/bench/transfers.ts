@@ -47,6 +47,8 @@ const runLevel = async (tellers: Teller[], targets: { accountNumber: string; nam
         const outcome = await transfer(teller, remittance(source, to, '1.00'), crypto.randomUUID());
         if (!outcome.receipt) {
           refused++;
+          if (process.env.BENCH_DEBUG)
+            console.log(outcome.reply.status, JSON.stringify(outcome.reply.body).slice(0, 300));
           continue;
         }
         flow.push(performance.now() - started);
@@ -92,7 +94,7 @@ export const transferBench = async (): Promise<void> => {
 
     const rows: string[] = [];
     for (const clients of LEVELS) {
-      const level = await runLevel(tellers.slice(0, clients), people.slice(0, clients));
+      const level = await runLevel(tellers.slice(0, clients), people);
       const tps = await pgbenchTps(databaseUrl, clients, SECONDS);
       rows.push(
         `| ${clients} | ${level.transfersPerSecond.toFixed(0)} | ${level.postingP50.toFixed(1)} | ${level.postingP99.toFixed(1)} | ${level.flowP50.toFixed(1)} | ${level.flowP99.toFixed(1)} | ${tps.toFixed(0)} | ${((100 * level.transfersPerSecond) / tps).toFixed(0)}% |${level.refused ? ` ${level.refused} refused` : ''}`,
