@@ -20,7 +20,14 @@ import { formatMoneyText } from '../display-format';
 import { LedgerError } from '../ledger';
 import { planTransfer } from './plan';
 import { postPlan } from './posting';
-import { ACTION_OF, channelOf, checkTransferAnswer, issueTransferChallenge, transferPurpose } from './verification';
+import {
+  ACTION_OF,
+  channelOf,
+  checkTransferAnswer,
+  issueTransferChallenge,
+  targetInfo,
+  transferPurpose,
+} from './verification';
 import { parseAmount } from '../../../src/contract/money';
 
 export const ACTION_OF_STATUS: Partial<Record<TransferStatus, number>> = {
@@ -89,7 +96,11 @@ export const executeTransfer = async (
     config: deps.config,
     now,
   });
-  const info = { otpReferenceKey: request.otpReferenceKey, approverTargetInfo: '', otpTimeout: 0 };
+  const info = {
+    otpReferenceKey: request.otpReferenceKey,
+    approverTargetInfo: targetInfo(channel, customer!, language),
+    otpTimeout: deps.config.mobileApproveTimeout,
+  };
   if (outcome === 'pending')
     return envelope(info, ActionCode.TransactionPush, messagesFor([MessageCode.PushPending], language));
   if (outcome === 'missing') throw new BusinessError([MessageCode.OtpRequired], ACTION_OF[channel]);

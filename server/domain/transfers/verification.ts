@@ -37,7 +37,7 @@ const maskEmail = (email: string) => {
   return `${local.slice(0, 1)}***@${domain}`;
 };
 
-const targetInfo = (channel: Channel, customer: Customer, language: Language): string => {
+export const targetInfo = (channel: Channel, customer: Customer, language: Language): string => {
   if (channel === 'email') return maskEmail(customer.email!);
   if (channel === 'sms') return maskPhone(customer.phone);
   return language === 'tur' ? 'Kayıtlı mobil cihazınız' : 'Your registered mobile device';
