@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../contract/menu';
-import { activePath, currentRole, fallbackMenu, filterMenuByRole } from './nav-menu';
+import { activePath, currentRole, fallbackMenu, filterMenuByRole, flattenMenu, navTestId } from './nav-menu';
 
 const item = (path: string, roles: string[] = [], children: MenuItem[] = []): MenuItem => ({
   title: path,
@@ -51,5 +51,26 @@ describe('nav menu', () => {
       '/dashboard',
       '/dashboard/my-accounts',
     ]);
+  });
+
+  it('flattens the tree with depths, each path once, skipping given paths', () => {
+    const section = [
+      item('/dashboard/a', [], [item('/dashboard/a'), item('/dashboard/b', [], [item('/dashboard/c')])]),
+    ];
+    expect(flattenMenu(section).map(({ item: entry, depth }) => [entry.path, depth])).toEqual([
+      ['/dashboard/a', 0],
+      ['/dashboard/b', 1],
+      ['/dashboard/c', 2],
+    ]);
+    expect(flattenMenu(section[0]!.children, ['/dashboard/a']).map(({ item: entry }) => entry.path)).toEqual([
+      '/dashboard/b',
+      '/dashboard/c',
+    ]);
+  });
+
+  it('names test ids after the path below /dashboard', () => {
+    expect(navTestId('/dashboard')).toBe('nav-home');
+    expect(navTestId('/dashboard/my-accounts')).toBe('nav-my-accounts');
+    expect(navTestId('/dashboard/my-accounts/detail')).toBe('nav-my-accounts-detail');
   });
 });

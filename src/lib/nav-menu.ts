@@ -31,3 +31,26 @@ export const activePath = (items: readonly MenuItem[], pathname: string): string
     .filter((path) => normalized === path || normalized.startsWith(`${path}/`))
     .sort((a, b) => b.length - a.length)[0];
 };
+
+/** The test id of a menu path's entry: `nav-home`, `nav-my-accounts`, `nav-my-accounts-detail`. */
+export const navTestId = (path: string): string =>
+  `nav-${path.replace(/^\/dashboard\/?/, '').replace(/\//g, '-') || 'home'}`;
+
+export interface NavEntryAt {
+  item: MenuItem;
+  depth: number;
+}
+
+/**
+ * The tree as a list with depths, each path once: a parent and a child often share a path
+ * (the section's first page), and `skip` drops paths shown elsewhere (a submenu's parent).
+ */
+export const flattenMenu = (items: readonly MenuItem[], skip: readonly string[] = []): NavEntryAt[] => {
+  const seen = new Set(skip);
+  const walk = (list: readonly MenuItem[], depth: number): NavEntryAt[] =>
+    list.flatMap((item) => {
+      const own = seen.has(item.path) ? [] : (seen.add(item.path), [{ item, depth }]);
+      return [...own, ...walk(item.children, depth + 1)];
+    });
+  return walk(items, 0);
+};

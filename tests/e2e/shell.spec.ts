@@ -66,3 +66,36 @@ for (const viewport of [
     await expect(page.getByTestId('nav-home')).toHaveAttribute('aria-current', 'page');
   });
 }
+
+test('the horizontal bar opens the pages of a section from the keyboard, without reloading', async ({
+  page,
+  bank,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInWithSms(page, request, bank, retail);
+  const nav = page.getByRole('navigation', { name: 'Ana menü' });
+  await expect(nav).toHaveAttribute('data-layout', 'horizontal');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  const trigger = nav.getByTestId('nav-my-accounts-submenu');
+  await expect(trigger).toHaveAccessibleName('Hesaplar menüsünü aç');
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  const first = menu.getByRole('menuitem').first();
+  await expect(first).toHaveAttribute('data-highlighted', '');
+  const href = await first.getAttribute('href');
+  expect(href).toMatch(/^\/dashboard\/./);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(menu).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
