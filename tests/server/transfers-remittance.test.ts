@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIdentity } from '../../server/db/demo-identities';
-import { accounts, transfers } from '../../server/db/schema';
+import { accounts, banks as banks_, transfers } from '../../server/db/schema';
+import { ensureTransferDirectory } from '../../server/domain/transfers/directory-seed';
 import type { SensitiveMapping } from '../../src/contract/sensitive-data';
 import type { TransferReceipt } from '../../src/contract/transfers';
 import { call } from './support/http-client';
@@ -179,5 +180,21 @@ describe('field encryption', () => {
     });
     expect(plain.status).toBe(400);
     expect((plain.body as { messages: { code: string }[] }).messages[0]!.code).toBe('transport.sensitiveFieldPlain');
+  });
+});
+
+describe('the sandbox directory', () => {
+  it('lists banks (not this one) and wallets, and is made once however often the server starts', async () => {
+    const banks = await get<{ banks: { code: string; name: string }[] }>(ayse, '/api/Transfer/GetBanks');
+    expect(banks.body.data.banks).toEqual(
+      expect.arrayContaining([{ code: '00205', name: 'Kuveyt Türk Katılım Bankası' }]),
+    );
+    expect(banks.body.data.banks.some((b) => b.code === '00899')).toBe(false);
+    const wallets = await get<{ wallets: { code: string }[] }>(ayse, '/api/Transfer/GetPaymentWallets');
+    expect(wallets.body.data.wallets.map((w) => w.code)).toContain('PAPARA');
+    const count = async () => (await server.db.select({ code: banks_.code }).from(banks_)).length;
+    const before = await count();
+    await ensureTransferDirectory(server.db, { now: clock.now() });
+    expect(await count()).toBe(before);
   });
 });
