@@ -5,15 +5,26 @@
  * Cache Storage: the worker then fetches it from the network, where context.route (which
  * sees the worker's own requests in Chromium) fails it.
  */
-import type { Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { demoIdentity } from '../../server/db/demo-identities';
 import { expect, signInWithSms, test, type Bank } from './support/bank';
 
 const retail = demoIdentity('retail');
-const CHUNK = /\/assets\/my-accounts-[\w-]+\.js$/;
+
+/** The built chunk that holds the My accounts screen, found by its test id (whatever the route file is called). */
+const chunkOfMyAccounts = (): RegExp => {
+  const assets = path.join(process.env.E2E_DIST_DIR ?? 'dist', 'branch', 'assets');
+  const files = readdirSync(assets).filter(
+    (file) => file.endsWith('.js') && readFileSync(path.join(assets, file), 'utf8').includes('my-accounts-screen'),
+  );
+  expect(files).toHaveLength(1);
+  return new RegExp(`/assets/${files[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+};
 
 /** Deletes the My accounts chunk from every cache; returns how many entries went. */
-const evictChunk = (page: Page) =>
+const evictChunk = (page: Page, chunk: RegExp) =>
   page.evaluate(async (source) => {
     const pattern = new RegExp(source);
     let removed = 0;
@@ -24,20 +35,16 @@ const evictChunk = (page: Page) =>
       }
     }
     return removed;
-  }, CHUNK.source);
+  }, chunk.source);
 
 /** Signs in, evicts the chunk, fails its first `failures` network fetches, reloads the dashboard. */
-const prepare = async (
-  page: Page,
-  request: import('@playwright/test').APIRequestContext,
-  bank: Bank,
-  failures: number,
-) => {
+const prepare = async (page: Page, request: APIRequestContext, bank: Bank, failures: number) => {
+  const chunk = chunkOfMyAccounts();
   await signInWithSms(page, request, bank, retail);
   await expect(page.getByTestId('greeting')).toBeVisible();
-  expect(await evictChunk(page)).toBe(1);
+  expect(await evictChunk(page, chunk)).toBe(1);
   const fetches: number[] = [];
-  await page.context().route(CHUNK, async (route) => {
+  await page.context().route(chunk, async (route) => {
     fetches.push(Date.now());
     if (fetches.length <= failures) await route.abort('failed');
     else await route.fallback();
