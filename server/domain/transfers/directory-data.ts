@@ -94,10 +94,12 @@ export const WALLET_ACCOUNTS = [
   { walletCode: 'ININAL', walletNumber: '5001234567890', holderName: 'Selin Kurt' },
 ] as const;
 
-/** Easy addresses of the demo customers (this bank), by the account number they point to. */
+/**
+ * Easy addresses of a demo customer of this bank (the push user, so the retail customer can send to
+ * him by alias), by the account number they point to. The retail customer starts with none: she
+ * links her own on the easy-address screen.
+ */
 export const DEMO_EASY_ADDRESSES: readonly { type: EasyAddressType; value: string; accountNumber: string }[] = [
-  { type: 'PhoneNumber', value: '+905321000146', accountNumber: '1000146-1' },
-  { type: 'Email', value: 'ayse.yilmaz@example.com', accountNumber: '1000146-1' },
   { type: 'PhoneNumber', value: '+905351111110', accountNumber: '1111111-1' },
   { type: 'IdentityNumber', value: '11111111110', accountNumber: '1111111-1' },
 ];
