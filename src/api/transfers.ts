@@ -111,9 +111,10 @@ export const recordedQueryOptions = () =>
     queryFn: () => serviceRequest('/DkAdc/GetRecordedTransactions', object<RecordedTransactionList>()),
   });
 
-/** `POST /DkAdc/SaveRecordedTransaction` from a completed transfer. */
-export const saveRecordedFromTransfer = (name: string, fromTransferId: string) =>
+/** `POST /DkAdc/SaveRecordedTransaction` from a completed transfer (Idempotency-Key). */
+export const saveRecordedFromTransfer = (name: string, fromTransferId: string, idempotencyKey: string) =>
   serviceRequestNullable('/DkAdc/SaveRecordedTransaction', v.unknown(), {
     method: 'POST',
     body: { name, fromTransferId },
+    idempotencyKey,
   });

@@ -1,7 +1,7 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { saveRecordedFromTransfer, transferKeys } from '../../api/transfers';
 import { FormMessage } from '../../components/form-message';
@@ -25,8 +25,14 @@ export function SaveRecordedForm({ transferId }: { transferId: string }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
+  // One Idempotency-Key per decision: a retry of the same name reuses it, another name is a new one.
+  const decision = useRef<{ name: string; key: string }>(undefined);
+  const keyFor = (value: string) => {
+    if (decision.current?.name !== value) decision.current = { name: value, key: crypto.randomUUID() };
+    return decision.current.key;
+  };
   const save = useMutation({
-    mutationFn: (value: string) => saveRecordedFromTransfer(value, transferId),
+    mutationFn: (value: string) => saveRecordedFromTransfer(value, transferId, keyFor(value)),
     onSuccess: () => {
       showSnackbar(t({ id: 'transfer.saveRecorded.done', message: 'Saved to your registered transactions.' }));
       void queryClient.invalidateQueries({ queryKey: transferKeys.recorded() });

@@ -37,10 +37,9 @@ describe('SuccessScreen', () => {
     fireEvent.change(name, { target: { value: 'Elif kira' } });
     await act(async () => fireEvent.click(screen.getByTestId('save-recorded-submit')));
     await screen.findByTestId('save-recorded-done');
-    expect(calls.find((c) => c.path === '/DkAdc/SaveRecordedTransaction')?.body).toEqual({
-      name: 'Elif kira',
-      fromTransferId: RECEIPT.transferId,
-    });
+    const save = calls.find((c) => c.path === '/DkAdc/SaveRecordedTransaction');
+    expect(save?.body).toEqual({ name: 'Elif kira', fromTransferId: RECEIPT.transferId });
+    expect(save?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("shows the bank's refusal of the name", async () => {

@@ -9,7 +9,9 @@ import { transferFlow } from './transfer-flow-store';
 import { ReceiverNameField } from './receiver-name-field';
 import { SelectField } from './select-field';
 import { digitsOnly, TargetTextField } from './target-text-field';
+import { TransferChannelHint } from './transfer-channel-hint';
 import { TransferFormFrame } from './transfer-form-frame';
+import { useNextWindow } from './use-next-window';
 import { useTransferScreen } from './use-transfer-screen';
 
 const OWN_BANK = ['accountNumber', 'receiverName'] as const;
@@ -23,7 +25,9 @@ export function ToAccountNumberScreen({ search }: { search: TransferFormSearch }
     transferFlow.draft('to-account-number')?.bankCode ? 'other' : 'own',
   );
   const banks = useQuery({ ...banksQueryOptions(), enabled: where === 'other' });
+  const eftWindow = useNextWindow(where === 'other');
   const screen = useTransferScreen({
+    extraErrors: eftWindow.extraErrors,
     form: 'to-account-number',
     mode: where === 'own' ? 'Account' : 'AccountEft',
     targetFields: where === 'own' ? OWN_BANK : OTHER_BANK,
@@ -35,7 +39,17 @@ export function ToAccountNumberScreen({ search }: { search: TransferFormSearch }
       screen={screen}
       testId="to-account-number-screen"
       title={<Trans id="transfer.toAccount.title">Send to an account number</Trans>}
-      onSubmit={() => void screen.submit()}
+      onSubmit={() => void screen.submit(eftWindow.extra)}
+      extras={
+        <TransferChannelHint
+          channel={eftWindow.channel}
+          limits={eftWindow.limits}
+          accepted={eftWindow.accepted}
+          onAcceptedChange={eftWindow.setAccepted}
+          eftOnly
+          error={state.errors.acceptNextWindow}
+        />
+      }
       target={
         <Stack gap="4">
           <SegmentGroup.Root

@@ -14,10 +14,19 @@ export interface TransferChannelHintProps {
   accepted: boolean;
   onAcceptedChange: (accepted: boolean) => void;
   error?: string;
+  /** A target that always goes by EFT (a card, an account at another bank): no FAST limit to tell. */
+  eftOnly?: boolean;
 }
 
 /** Tells before Continue whether the money goes as havale, FAST or EFT, or waits for the next EFT window. */
-export function TransferChannelHint({ channel, limits, accepted, onAcceptedChange, error }: TransferChannelHintProps) {
+export function TransferChannelHint({
+  channel,
+  limits,
+  accepted,
+  onAcceptedChange,
+  error,
+  eftOnly,
+}: TransferChannelHintProps) {
   const { i18n } = useLingui();
   if (!channel) return null;
   const language: Language = i18n.locale === 'tur' ? 'tur' : 'eng';
@@ -41,6 +50,10 @@ export function TransferChannelHint({ channel, limits, accepted, onAcceptedChang
           ) : channel === 'FAST' ? (
             <Trans id="transfer.channel.fast">
               The money goes by FAST, at once, at any hour (up to {fastLimit} per transfer).
+            </Trans>
+          ) : channel === 'EFT' && eftOnly ? (
+            <Trans id="transfer.channel.eftOnly">
+              The money goes by EFT, in EFT hours ({opensAt}-{closesAt}).
             </Trans>
           ) : channel === 'EFT' ? (
             <Trans id="transfer.channel.eft">

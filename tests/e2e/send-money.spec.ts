@@ -1,0 +1,316 @@
+/**
+ * Send money end to end against the sandbox bank: every target (IBAN at this bank and at another
+ * bank by FAST, between own accounts in one and across currencies, account number, credit card,
+ * easy address, payment wallet, secure payment held then released), the SMS code from the outbox,
+ * the success page with the dekont PDF, and the balances on My accounts afterwards. Turkish by
+ * default, a representative set in English; axe on the form, summary and success pages.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_CONFIG } from '../../server/config';
+import { accounts } from '../../server/db/schema';
+import { demoIdentity } from '../../server/db/demo-identities';
+import {
+  EXTERNAL_ACCOUNTS,
+  EXTERNAL_CARDS,
+  externalIban,
+  WALLET_ACCOUNTS,
+} from '../../server/domain/transfers/directory-data';
+import { buildTrIban } from '../../src/contract/iban';
+import { formatAmount } from '../../src/contract/money';
+import { enterOtp, expect, outbox, signInWithSms, test, type Bank } from './support/bank';
+
+const retail = demoIdentity('retail');
+const TRY_ACCOUNT = '1000146-1';
+const PARTICIPATION_ACCOUNT = '1000146-2';
+const USD_ACCOUNT = '1000146-3';
+/** Ali Çelik, another customer of this bank. */
+const ALI_ACCOUNT = '1111111-1';
+const ALI_IBAN = buildTrIban(DEFAULT_CONFIG.bankCode, '0000011111110001');
+const SAHIN = EXTERNAL_ACCOUNTS.find((a) => a.key === 'sahin')!;
+
+type Language = 'tur' | 'eng';
+
+const balanceOf = async (bank: Bank, accountNumber: string): Promise<string> => {
+  const [row] = await bank.db.select().from(accounts).where(eq(accounts.accountNumber, accountNumber));
+  return formatAmount(row!.balance, row!.currency);
+};
+
+const signIn = async (page: Page, request: APIRequestContext, bank: Bank, language: Language = 'tur') => {
+  await signInWithSms(page, request, bank, retail);
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  if (language === 'eng') {
+    await page.getByTestId('language-eng').first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+  }
+};
+
+/** Client-side navigation inside the signed-in app (keeps the session and the in-memory state). */
+const open = async (page: Page, path: string) => {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.getByTestId('transfer-form')).toBeVisible();
+};
+
+const field = (page: Page, testId: string) => page.getByTestId(testId).locator('input, select').first();
+
+const fill = async (page: Page, testId: string, value: string) => {
+  await field(page, testId).fill(value);
+  await field(page, testId).blur();
+};
+
+const chooseSource = (page: Page, accountNumber: string) =>
+  page.getByTestId('source-account').locator('select').selectOption(accountNumber);
+
+const continueToSummary = async (page: Page) => {
+  await page.getByTestId('transfer-continue').click();
+  await expect(page).toHaveURL(/\/dashboard\/transaction-summary/);
+  await expect(page.getByTestId('transfer-details')).toBeVisible();
+};
+
+/** Confirm, read the SMS code the bank sent (it names the amount and the masked payee), enter it. */
+const confirmWithSms = async (page: Page, request: APIRequestContext, bank: Bank, payee: RegExp) => {
+  await page.getByTestId('summary-confirm').click();
+  await expect(page.getByTestId('action-otp-sms')).toBeVisible();
+  const sms = (await outbox(request, bank, retail.phone)).find((m) => m.channel === 'sms' && m.code);
+  expect(sms?.text).toMatch(/\d,\d{2} TL|\d\.\d{2} TL/);
+  expect(sms?.text).toMatch(payee);
+  await enterOtp(page, sms!.code!);
+  await page.getByTestId('action-otp-submit').click();
+  await expect(page).toHaveURL(/\/dashboard\/success-page/);
+  await expect(page.getByTestId('success-page')).toBeVisible();
+};
+
+/** Outside EFT hours an EFT-only target asks to accept the next window. */
+const acceptNextWindowIfAsked = async (page: Page) => {
+  const hint = page.getByTestId('transfer-channel');
+  await expect(hint).toBeVisible();
+  if ((await hint.getAttribute('data-channel')) === 'NextWindow')
+    await page.getByTestId('transfer-accept-next-window').click();
+};
+
+const openReceipt = async (page: Page) => {
+  await page.getByTestId('receipt-open').click();
+  await expect(page.getByTestId('pdf-modal')).toBeVisible();
+  await expect(page.getByTestId('pdf-viewer').locator('canvas').first()).toBeVisible();
+  await page.getByTestId('pdf-close').click();
+  await expect(page.getByTestId('pdf-modal')).toBeHidden();
+};
+
+/** My accounts shows what the ledger holds after the transfer. */
+const expectBalanceOnScreen = async (page: Page, bank: Bank, accountNumber: string) => {
+  const [row] = await bank.db.select().from(accounts).where(eq(accounts.accountNumber, accountNumber));
+  await page.getByTestId('nav-my-accounts').first().click();
+  const onScreen = page.locator(
+    `[data-testid="account-row"][data-iban="${row!.iban}"] [data-testid="account-balance"]`,
+  );
+  await expect(onScreen).toHaveAttribute('data-balance', formatAmount(row!.balance, row!.currency));
+};
+
+const seriousViolations = async (page: Page) => {
+  await page.mouse.move(0, 0);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 3).map((n) => n.html.slice(0, 120)) }));
+};
+
+test('to IBAN at this bank (havale): summary, SMS code, success, dekont, registered transaction, balances; axe (tur, 1440 px)', async ({
+  page,
+  bank,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, request, bank);
+  const before = await balanceOf(bank, TRY_ACCOUNT);
+  await open(page, '/dashboard/to-iban');
+  await chooseSource(page, TRY_ACCOUNT);
+  await fill(page, 'transfer-iban', ALI_IBAN.toLowerCase());
+  await expect(field(page, 'transfer-iban')).toHaveValue(ALI_IBAN.replace(/(.{4})/g, '$1 ').trim());
+  await fill(page, 'transfer-receiverName', 'Ali Çelik');
+  await fill(page, 'transfer-amount', '125,50');
+  await fill(page, 'transfer-description', 'Kira payı');
+  await expect(page.getByTestId('transfer-channel')).toHaveAttribute('data-channel', 'Remittance');
+  expect(await seriousViolations(page), 'form').toEqual([]);
+
+  await continueToSummary(page);
+  await expect(page.getByTestId('summary-to')).toContainText('Al*** Çel***');
+  await expect(page.getByTestId('summary-amount')).toHaveText('125,50 TL');
+  expect(await seriousViolations(page), 'summary').toEqual([]);
+
+  await confirmWithSms(page, request, bank, /Al\*\*\* Çel\*\*\*/);
+  await expect(page.getByTestId('success-status')).toHaveAttribute('data-status', 'Completed');
+  await expect(page.getByTestId('success-status')).toHaveText('Tamamlandı');
+  await expect(page.getByTestId('success-reference')).not.toBeEmpty();
+  expect(await seriousViolations(page), 'success').toEqual([]);
+  await openReceipt(page);
+
+  await fill(page, 'save-recorded-name', 'Ali kira');
+  await page.getByTestId('save-recorded-submit').click();
+  await expect(page.getByTestId('save-recorded-done')).toBeVisible();
+
+  const after = await balanceOf(bank, TRY_ACCOUNT);
+  expect(BigInt(before.replace('.', '')) - BigInt(after.replace('.', ''))).toBeGreaterThanOrEqual(12550n);
+  await expectBalanceOnScreen(page, bank, TRY_ACCOUNT);
+});
+
+test('to IBAN at another bank by FAST, in English at 375 px; axe on form, summary and success', async ({
+  page,
+  bank,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, request, bank, 'eng');
+  await open(page, '/dashboard/to-iban');
+  await fill(page, 'transfer-iban', externalIban(SAHIN.bankCode, SAHIN.branchCode, SAHIN.accountNumber));
+  await fill(page, 'transfer-receiverName', SAHIN.holderName);
+  await fill(page, 'transfer-amount', '300');
+  await expect(page.getByTestId('transfer-channel')).toHaveAttribute('data-channel', 'FAST');
+  await expect(page.getByTestId('transfer-channel')).toContainText('FAST');
+  expect(await seriousViolations(page), 'form').toEqual([]);
+  await continueToSummary(page);
+  await expect(page.getByTestId('summary-type')).toContainText('FAST');
+  expect(await seriousViolations(page), 'summary').toEqual([]);
+  await confirmWithSms(page, request, bank, /El\*\*\* Şah\*\*\*/);
+  await expect(page.getByTestId('success-status')).toHaveAttribute('data-status', /Completed|Pending/);
+  await expect(page.getByTestId('success-page')).toContainText('Transfer sent');
+  expect(await seriousViolations(page), 'success').toEqual([]);
+  await expectBalanceOnScreen(page, bank, TRY_ACCOUNT);
+});
+
+test('a wrong IBAN is caught as typed, and a refused transfer keeps every value (tur)', async ({
+  page,
+  bank,
+  request,
+}) => {
+  await signIn(page, request, bank);
+  await open(page, '/dashboard/to-iban');
+  const wrong = `${ALI_IBAN.slice(0, -1)}${ALI_IBAN.endsWith('1') ? '2' : '1'}`;
+  await field(page, 'transfer-iban').fill(wrong);
+  await expect(page.getByTestId('transfer-iban')).toContainText('Geçerli bir IBAN girin.');
+  await fill(page, 'transfer-iban', ALI_IBAN);
+  await fill(page, 'transfer-receiverName', 'Veli Başka');
+  await fill(page, 'transfer-amount', '10');
+  await page.getByTestId('transfer-continue').click();
+  await expect(page.getByTestId('message-dialog')).toBeVisible();
+  await page.getByTestId('message-dialog').getByRole('button').click();
+  await expect(field(page, 'transfer-receiverName')).toHaveValue('Veli Başka');
+  await expect(field(page, 'transfer-amount')).toHaveValue('10,00');
+  await expect(page).toHaveURL(/\/dashboard\/to-iban/);
+});
+
+test('between my accounts, same currency (tur)', async ({ page, bank, request }) => {
+  await signIn(page, request, bank);
+  const before = await balanceOf(bank, PARTICIPATION_ACCOUNT);
+  await open(page, '/dashboard/between-my-accounts');
+  await chooseSource(page, TRY_ACCOUNT);
+  await page.getByTestId('target-account').locator('select').selectOption(PARTICIPATION_ACCOUNT);
+  await fill(page, 'transfer-amount', '200');
+  await continueToSummary(page);
+  await expect(page.getByTestId('summary-type')).toContainText('Virman');
+  await confirmWithSms(page, request, bank, /./);
+  await expect(page.getByTestId('success-status')).toHaveAttribute('data-status', 'Completed');
+  expect(await balanceOf(bank, PARTICIPATION_ACCOUNT)).not.toBe(before);
+  await expectBalanceOnScreen(page, bank, PARTICIPATION_ACCOUNT);
+});
+
+test('between my accounts across currencies at a live quote with its spread (eng)', async ({ page, bank, request }) => {
+  await signIn(page, request, bank, 'eng');
+  await open(page, '/dashboard/between-my-accounts');
+  await chooseSource(page, TRY_ACCOUNT);
+  await page.getByTestId('target-account').locator('select').selectOption(USD_ACCOUNT);
+  await fill(page, 'transfer-amount', '1000');
+  await expect(page.getByTestId('exchange-quote')).toBeVisible();
+  await expect(page.getByTestId('exchange-quote-spread')).toContainText('%');
+  await continueToSummary(page);
+  await expect(page.getByTestId('summary-exchange')).toBeVisible();
+  await confirmWithSms(page, request, bank, /./);
+  await expect(page.getByTestId('success-status')).toHaveAttribute('data-status', 'Completed');
+  await expectBalanceOnScreen(page, bank, USD_ACCOUNT);
+});
+
+test('to an account number at this bank: havale with code 214 (tur)', async ({ page, bank, request }) => {
+  await signIn(page, request, bank);
+  await open(page, '/dashboard/to-account-number');
+  await fill(page, 'transfer-accountNumber', ALI_ACCOUNT);
+  await fill(page, 'transfer-receiverName', 'ALİ ÇELİK');
+  await fill(page, 'transfer-amount', '75');
+  await continueToSummary(page);
+  await expect(page.getByTestId('summary-type')).toContainText('214');
+  await confirmWithSms(page, request, bank, /Al\*\*\* Çel\*\*\*/);
+  await expect(page.getByTestId('success-status')).toHaveAttribute('data-status', 'Completed');
+  await openReceipt(page);
+  await expectBalanceOnScreen(page, bank, TRY_ACCOUNT);
+});
+
+test('to a credit card (tur)', async ({ page, bank, request }) => {
+  const card = EXTERNAL_CARDS[0]!;
+  await signIn(page, request, bank);
+  await open(page, '/dashboard/to-credit-card');
+  await fill(page, 'transfer-cardNumber', card.cardNumber);
+  await fill(page, 'transfer-receiverName', card.holderName);
+  await fill(page, 'transfer-amount', '150');
+  await acceptNextWindowIfAsked(page);
+  await continueToSummary(page);
+  await confirmWithSms(page, request, bank, /Zeh\*\*\* Ars\*\*\*/);
+  await expect(page.getByTestId('success-status')).toHaveAttribute('data-status', /Completed|Pending|Scheduled/);
+  await expectBalanceOnScreen(page, bank, TRY_ACCOUNT);
+});
+
+test('to an easy address: the masked holder and bank show before Continue (eng)', async ({ page, bank, request }) => {
+  await signIn(page, request, bank, 'eng');
+  await open(page, '/dashboard/with-my-easy-address');
+  await page.getByTestId('transfer-type').locator('select').selectOption('PhoneNumber');
+  await fill(page, 'transfer-value', '0555 111 22 33');
+  await page.getByTestId('easy-address-resolve').click();
+  await expect(page.getByTestId('easy-address-holder-name')).toHaveText('El*** Şah***');
+  await expect(page.getByTestId('easy-address-holder-bank')).toContainText('Garanti');
+  await fill(page, 'transfer-amount', '42');
+  await continueToSummary(page);
+  await confirmWithSms(page, request, bank, /El\*\*\* Şah\*\*\*/);
+  await expect(page.getByTestId('success-status')).toHaveAttribute('data-status', /Completed|Pending/);
+  await expectBalanceOnScreen(page, bank, TRY_ACCOUNT);
+});
+
+test('to a payment wallet (tur)', async ({ page, bank, request }) => {
+  const wallet = WALLET_ACCOUNTS[0];
+  await signIn(page, request, bank);
+  await open(page, '/dashboard/payment-wallet');
+  await page.getByTestId('transfer-walletCode').locator('select').selectOption(wallet.walletCode);
+  await fill(page, 'transfer-walletNumber', wallet.walletNumber);
+  await fill(page, 'transfer-receiverName', wallet.holderName);
+  await fill(page, 'transfer-amount', '60');
+  await continueToSummary(page);
+  await confirmWithSms(page, request, bank, /Bur\*\*\* Aks\*\*\*/);
+  await expect(page.getByTestId('success-status')).toHaveAttribute('data-status', /Completed|Pending/);
+  await expectBalanceOnScreen(page, bank, TRY_ACCOUNT);
+});
+
+test('secure payment: held, then released to the seller (tur)', async ({ page, bank, request }) => {
+  await signIn(page, request, bank);
+  await open(page, '/dashboard/secure-payment-transaction');
+  await fill(page, 'transfer-iban', ALI_IBAN);
+  await fill(page, 'transfer-receiverName', 'Ali Çelik');
+  await fill(page, 'transfer-sellerIdentityNumber', '11111111110');
+  await fill(page, 'transfer-subject', 'İkinci el bisiklet');
+  await fill(page, 'transfer-amount', '900');
+  await continueToSummary(page);
+  await confirmWithSms(page, request, bank, /Al\*\*\* Çel\*\*\*/);
+  await expect(page.getByTestId('success-status')).toHaveAttribute('data-status', 'Held');
+  const aliBefore = await balanceOf(bank, ALI_ACCOUNT);
+
+  await page.getByTestId('success-new-transfer').click();
+  const held = page.getByTestId('held-payment').first();
+  await expect(held).toBeVisible();
+  await held.getByTestId('held-release').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('snackbar-success')).toBeVisible();
+  await expect(page.getByTestId('held-payments')).toBeHidden();
+  expect(await balanceOf(bank, ALI_ACCOUNT)).not.toBe(aliBefore);
+  await expectBalanceOnScreen(page, bank, TRY_ACCOUNT);
+});
