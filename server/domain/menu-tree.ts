@@ -5,7 +5,7 @@
 import type { Language } from '../../src/contract/headers';
 import type { MenuItem, MenuTree } from '../../src/contract/menu';
 
-export const MENU_UPDATE_TIME = '2026-11-21T09:00:00.000Z';
+export const MENU_UPDATE_TIME = '2026-11-21T10:00:00.000Z';
 
 type Localized = Record<Language, string>;
 interface Entry {
@@ -48,6 +48,48 @@ const TREE: Entry[] = [
     path: '/dashboard/registered-transactions',
     icon: 'transfer',
     children: [
+      {
+        title: { tur: "IBAN'a Gönder", eng: 'Send to an IBAN' },
+        path: '/dashboard/to-iban',
+        icon: 'transfer',
+        info: { tur: 'Havale, FAST veya EFT', eng: 'Remittance, FAST or EFT' },
+      },
+      {
+        title: { tur: 'Hesaplarım Arası', eng: 'Between my accounts' },
+        path: '/dashboard/between-my-accounts',
+        icon: 'transfer',
+        info: { tur: 'Virman, dövizli hesaplar dahil', eng: 'Virement, foreign-currency accounts too' },
+      },
+      {
+        title: { tur: 'Hesap Numarasına Gönder', eng: 'Send to an account number' },
+        path: '/dashboard/to-account-number',
+        icon: 'transfer',
+        info: { tur: 'Bankamıza havale, başka bankaya EFT', eng: 'Remittance here, EFT to another bank' },
+      },
+      {
+        title: { tur: 'Kredi Kartına Gönder', eng: 'Send to a credit card' },
+        path: '/dashboard/to-credit-card',
+        icon: 'transfer',
+        info: { tur: 'Herhangi bir bankanın kredi kartına', eng: "To any bank's credit card" },
+      },
+      {
+        title: { tur: 'Kolay Adrese Gönder', eng: 'Send to an easy address' },
+        path: '/dashboard/with-my-easy-address',
+        icon: 'at',
+        info: { tur: 'Telefon, e-posta veya kimlik numarasına', eng: 'To a phone, e-mail or identity number' },
+      },
+      {
+        title: { tur: 'Ödeme Cüzdanına Gönder', eng: 'Send to a payment wallet' },
+        path: '/dashboard/payment-wallet',
+        icon: 'wallet',
+        info: { tur: 'Elektronik para kuruluşu cüzdanları', eng: 'E-money institution wallets' },
+      },
+      {
+        title: { tur: 'Güvenli Ödeme', eng: 'Secure payment' },
+        path: '/dashboard/secure-payment-transaction',
+        icon: 'transfer',
+        info: { tur: 'Siz onaylayana kadar bankada bekler', eng: 'Held by the bank until you release it' },
+      },
       {
         title: { tur: 'Kayıtlı İşlemlerim', eng: 'Registered transactions' },
         path: '/dashboard/registered-transactions',

@@ -34,6 +34,9 @@ export function ToAccountNumberScreen({ search }: { search: TransferFormSearch }
     recorded: search.recorded,
   });
   const { state } = screen;
+  // A registered EFT target (it has a bank code) opens on "another bank" until the customer chooses.
+  const [chosen, setChosen] = useState(false);
+  if (!chosen && where === 'own' && state.values.bankCode) setWhere('other');
   return (
     <TransferFormFrame
       screen={screen}
@@ -54,7 +57,10 @@ export function ToAccountNumberScreen({ search }: { search: TransferFormSearch }
         <Stack gap="4">
           <SegmentGroup.Root
             value={where}
-            onValueChange={(details) => setWhere(details.value === 'other' ? 'other' : 'own')}
+            onValueChange={(details) => {
+              setChosen(true);
+              setWhere(details.value === 'other' ? 'other' : 'own');
+            }}
             aria-label={t({ id: 'transfer.toAccount.where', message: 'Where is the account?' })}
             data-testid="transfer-where"
           >
