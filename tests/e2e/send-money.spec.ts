@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_CONFIG } from '../../server/config';
-import { accounts } from '../../server/db/schema';
+import { accounts, registeredTransactions } from '../../server/db/schema';
 import { demoIdentity } from '../../server/db/demo-identities';
 import {
   EXTERNAL_ACCOUNTS,
@@ -19,9 +19,19 @@ import {
 } from '../../server/domain/transfers/directory-data';
 import { buildTrIban } from '../../src/contract/iban';
 import { formatAmount } from '../../src/contract/money';
-import { enterOtp, expect, outbox, signInWithSms, test, type Bank } from './support/bank';
+import {
+  approveLatestPush,
+  enterOtp,
+  expect,
+  outbox,
+  signInWithSms,
+  submitLogin,
+  test,
+  type Bank,
+} from './support/bank';
 
 const retail = demoIdentity('retail');
+const pushUser = demoIdentity('push');
 const TRY_ACCOUNT = '1000146-1';
 const PARTICIPATION_ACCOUNT = '1000146-2';
 const USD_ACCOUNT = '1000146-3';
@@ -153,10 +163,24 @@ test('to IBAN at this bank (havale): summary, SMS code, success, dekont, registe
   await fill(page, 'save-recorded-name', 'Ali kira');
   await page.getByTestId('save-recorded-submit').click();
   await expect(page.getByTestId('save-recorded-done')).toBeVisible();
+  const [saved] = await bank.db
+    .select()
+    .from(registeredTransactions)
+    .where(eq(registeredTransactions.name, 'Ali kira'));
+  expect(saved).toBeDefined();
 
   const after = await balanceOf(bank, TRY_ACCOUNT);
   expect(BigInt(before.replace('.', '')) - BigInt(after.replace('.', ''))).toBeGreaterThanOrEqual(12550n);
   await expectBalanceOnScreen(page, bank, TRY_ACCOUNT);
+
+  // The registered transaction fills the form again (?recorded=<id>).
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/dashboard/to-iban?recorded=${saved!.id}`);
+  // The bank saves the receiver's name as it has it (today the masked form; see the report).
+  await expect(field(page, 'transfer-receiverName')).toHaveValue(/^Al/);
+  await expect(field(page, 'transfer-iban')).toHaveValue(ALI_IBAN.replace(/(.{4})/g, '$1 ').trim());
 });
 
 test('to IBAN at another bank by FAST, in English at 375 px; axe on form, summary and success', async ({
@@ -313,4 +337,47 @@ test('secure payment: held, then released to the seller (tur)', async ({ page, b
   await expect(page.getByTestId('held-payments')).toBeHidden();
   expect(await balanceOf(bank, ALI_ACCOUNT)).not.toBe(aliBefore);
   await expectBalanceOnScreen(page, bank, TRY_ACCOUNT);
+});
+
+test('a push-approved customer confirms on the phone (202): the dialog waits, then the receipt (tur)', async ({
+  page,
+  bank,
+  request,
+}) => {
+  await page.goto('/login');
+  await submitLogin(page, pushUser, pushUser.password);
+  await expect(page).toHaveURL(/\/mobile-approve$/);
+  await approveLatestPush(request, bank, pushUser.phone);
+  await expect(page.getByTestId('greeting')).toBeVisible({ timeout: 15_000 });
+  await page.getByTestId('nav-to-account-number').first().click();
+  await expect(page.getByTestId('transfer-form')).toBeVisible();
+  await fill(page, 'transfer-accountNumber', TRY_ACCOUNT);
+  await fill(page, 'transfer-receiverName', 'Ayşe Yılmaz');
+  await fill(page, 'transfer-amount', '20');
+  await continueToSummary(page);
+  await page.getByTestId('summary-confirm').click();
+  await expect(page.getByTestId('action-push')).toBeVisible();
+  await approveLatestPush(request, bank, pushUser.phone);
+  await expect(page).toHaveURL(/\/dashboard\/success-page/, { timeout: 15_000 });
+  await expect(page.getByTestId('success-status')).toHaveAttribute('data-status', 'Completed');
+});
+
+test('keyboard only: the to-IBAN form from the menu to the summary (tur)', async ({ page, bank, request }) => {
+  await signIn(page, request, bank);
+  await page.getByTestId('nav-to-iban').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('transfer-form')).toBeVisible();
+  await field(page, 'source-account').focus();
+  await page.keyboard.press('Tab');
+  await expect(field(page, 'transfer-iban')).toBeFocused();
+  await page.keyboard.type(ALI_IBAN);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Ali Çelik');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('15');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Klavye');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/transaction-summary/);
+  await expect(page.getByTestId('summary-amount')).toHaveText('15 TL');
 });
