@@ -156,7 +156,11 @@ const exchangeOf = async (
     const open = await findOpenQuote(ctx.db, request.quoteId, ctx.now);
     if (!open) return fail(MessageCode.TransferQuoteExpired);
     const fixed = pair.amountCurrency === pair.source ? open.sourceAmount : open.targetAmount;
-    const fits = open.sourceCurrency === pair.source && open.targetCurrency === pair.target && fixed === pair.amount;
+    const fits =
+      open.customerId === ctx.customerId &&
+      open.sourceCurrency === pair.source &&
+      open.targetCurrency === pair.target &&
+      fixed === pair.amount;
     if (fits) return { quote: toExchangeQuote(open), debit: open.sourceAmount, credit: open.targetAmount };
     if (ctx.stage === 'execute') fail(MessageCode.TransferQuoteRequired);
   } else if (ctx.stage === 'execute') fail(MessageCode.TransferQuoteRequired);
