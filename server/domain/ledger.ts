@@ -27,6 +27,13 @@ export interface TransferInput {
   at?: Date;
   idempotencyKey?: string | null;
   entries: EntryInput[];
+  /** The row's id when the caller needs it before posting (a receipt names it). */
+  id?: string;
+  /** The customer columns of a customer's transfer (status, amount, receipt…), written with the row. */
+  columns?: Omit<
+    typeof transfers.$inferInsert,
+    'id' | 'kind' | 'description' | 'createdAt' | 'valueDate' | 'idempotencyKey'
+  >;
 }
 
 export type LedgerErrorCode =
@@ -83,6 +90,8 @@ export const postTransfer = async (tx: DbOrTx, input: TransferInput): Promise<st
   const [transfer] = await tx
     .insert(transfers)
     .values({
+      ...input.columns,
+      ...(input.id ? { id: input.id } : {}),
       kind: input.kind,
       description: input.description,
       createdAt: at,

@@ -17,7 +17,7 @@ import { openTeller, remittance, transfer, type Teller } from '../support/transf
 import { pgbenchInit, pgbenchTps } from './pgbench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const LEVELS = [1, 8, 64];
+const LEVELS = (process.env.BENCH_LEVELS ?? '1,8,64').split(',').map(Number);
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const percentile = (sorted: number[], p: number): number =>
@@ -81,6 +81,8 @@ export const transferBench = async (): Promise<void> => {
       RATE_LIMIT_PER_IDENTITY: '100000',
       LOG_LEVEL: 'error',
     },
+    // BENCH_PROFILE=<dir> writes the server's CPU profile there (open it in Chrome DevTools).
+    nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
   });
   try {
     const opened = await openDatabase({ databaseUrl, dataDir, onIdleError: () => undefined });

@@ -37,16 +37,18 @@ export interface ServerProcessOptions {
   timeoutMs?: number;
   /** Extra environment: DATABASE_URL for PostgreSQL (default: the PGlite directory), raised rate limits. */
   env?: Record<string, string>;
+  /** Extra flags for node, e.g. `--cpu-prof` to profile the server under a benchmark. */
+  nodeArgs?: string[];
 }
 
 export const startServerProcess = async (
   dataDir: string,
-  { timeoutMs = 60_000, env = {} }: ServerProcessOptions = {},
+  { timeoutMs = 60_000, env = {}, nodeArgs = [] }: ServerProcessOptions = {},
 ): Promise<ServerProcess> => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

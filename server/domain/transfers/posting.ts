@@ -2,11 +2,10 @@
  * Posts a planned transfer in the caller's database transaction: the ledger entries (each
  * currency nets to zero), then the customer columns and the receipt on the transfers row.
  */
-import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { TransferReceipt } from '../../../src/contract/transfers';
 import type { Tx } from '../../db/client';
-import { transfers } from '../../db/schema';
+import type { transfers } from '../../db/schema';
 import { postTransfer, type EntryInput } from '../ledger';
 import { istanbulDate } from './calendar';
 import { fxEntries, takeQuote } from './fx';
@@ -36,7 +35,13 @@ export interface PostInput {
 
 const entriesOf = async (tx: Tx, input: PostInput, description: string): Promise<EntryInput[]> => {
   const { plan, senderName } = input;
-  const gl = await glIds(tx);
+  // A remittance or same-currency virement without a fee touches no GL account: skip the lookup.
+  const sameCurrencyInternal =
+    plan.status !== 'Held' &&
+    plan.destination.internal !== undefined &&
+    plan.destination.internal !== null &&
+    plan.destination.internal.currency === plan.source.currency;
+  const gl = sameCurrencyInternal && plan.feeMinor === 0n ? undefined : await glIds(tx);
   const source = plan.source.id;
   const holder = plan.destination.holderName;
   const out: EntryInput[] = [];
@@ -45,7 +50,7 @@ const entriesOf = async (tx: Tx, input: PostInput, description: string): Promise
       { accountId: source, amount: -plan.debitMinor, description, counterpartyName: holder },
       { accountId: to, amount: plan.creditMinor, description, counterpartyName: counterparty },
     );
-  if (plan.status === 'Held') pay(gl.escrow, senderName);
+  if (plan.status === 'Held') pay(gl!.escrow, senderName);
   else if (plan.transferType === 'Virement' && plan.destination.internal!.currency !== plan.source.currency) {
     await takeQuote(tx, plan.quoteId!, input.now);
     out.push(
@@ -61,11 +66,11 @@ const entriesOf = async (tx: Tx, input: PostInput, description: string): Promise
       })),
     );
   } else if (plan.destination.internal) pay(plan.destination.internal.id, senderName);
-  else pay(plan.transferType === 'FAST' ? gl.fastClearing : gl.eftClearing, senderName);
+  else pay(plan.transferType === 'FAST' ? gl!.fastClearing : gl!.eftClearing, senderName);
   if (plan.feeMinor > 0n)
     out.push(
       { accountId: source, amount: -plan.feeMinor, description: `${description} ücreti` },
-      { accountId: gl.feeIncome, amount: plan.feeMinor, description: `${description} ücreti` },
+      { accountId: gl!.feeIncome, amount: plan.feeMinor, description: `${description} ücreti` },
     );
   return out;
 };
@@ -75,14 +80,7 @@ export const postPlan = async (tx: Tx, input: PostInput): Promise<TransferReceip
   const { plan, now } = input;
   const description =
     plan.summary.description || DEFAULT_DESCRIPTION[plan.status === 'Held' ? 'Held' : plan.transferType]!;
-  const transferId = await postTransfer(tx, {
-    kind: plan.kind,
-    description,
-    valueDate: plan.scheduledFor ?? now,
-    at: now,
-    idempotencyKey: input.idempotencyKey,
-    entries: await entriesOf(tx, input, description),
-  });
+  const transferId = randomUUID();
   const receipt: TransferReceipt = {
     ...plan.summary,
     transferId,
@@ -91,9 +89,16 @@ export const postPlan = async (tx: Tx, input: PostInput): Promise<TransferReceip
     createdAt: now.toISOString(),
     settledAt: plan.status === 'Completed' ? now.toISOString() : null,
   };
-  await tx
-    .update(transfers)
-    .set({
+  // The customer columns and the receipt go in with the row: one insert, no second write.
+  await postTransfer(tx, {
+    id: transferId,
+    kind: plan.kind,
+    description,
+    valueDate: plan.scheduledFor ?? now,
+    at: now,
+    idempotencyKey: input.idempotencyKey,
+    entries: await entriesOf(tx, input, description),
+    columns: {
       customerId: input.customerId,
       transferType: plan.transferType,
       status: plan.status,
@@ -105,8 +110,8 @@ export const postPlan = async (tx: Tx, input: PostInput): Promise<TransferReceip
       settleAfter: plan.settleAfter,
       settledAt: plan.status === 'Completed' ? now : null,
       details: receipt,
-    })
-    .where(eq(transfers.id, transferId));
+    },
+  });
   return receipt;
 };
 
