@@ -25,7 +25,11 @@ import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardBetweenMyAccountsRouteImport } from './routes/dashboard/between-my-accounts'
 import { Route as DashboardComponentTestRouteImport } from './routes/dashboard/component-test'
+import { Route as DashboardCreateAccountRouteImport } from './routes/dashboard/create-account'
+import { Route as DashboardCreateEasyAddressRouteImport } from './routes/dashboard/create-easy-address'
+import { Route as DashboardEasyAddressesRouteImport } from './routes/dashboard/easy-addresses'
 import { Route as DashboardPaymentWalletRouteImport } from './routes/dashboard/payment-wallet'
+import { Route as DashboardRegisteredTransactionsRouteImport } from './routes/dashboard/registered-transactions'
 import { Route as DashboardSecurePaymentTransactionRouteImport } from './routes/dashboard/secure-payment-transaction'
 import { Route as DashboardSignalrTestRouteImport } from './routes/dashboard/signalr-test'
 import { Route as DashboardSuccessPageRouteImport } from './routes/dashboard/success-page'
@@ -34,7 +38,10 @@ import { Route as DashboardToCreditCardRouteImport } from './routes/dashboard/to
 import { Route as DashboardToIbanRouteImport } from './routes/dashboard/to-iban'
 import { Route as DashboardTransactionSummaryRouteImport } from './routes/dashboard/transaction-summary'
 import { Route as DashboardWithMyEasyAddressRouteImport } from './routes/dashboard/with-my-easy-address'
+import { Route as DashboardAddRegisteredTransactionIndexRouteImport } from './routes/dashboard/add-registered-transaction/index'
+import { Route as DashboardAddRegisteredTransactionBetweenAccountsRouteImport } from './routes/dashboard/add-registered-transaction/between-accounts'
 import { Route as DashboardMyAccountsIndexRouteImport } from './routes/dashboard/my-accounts/index'
+import { Route as DashboardMyAccountsDetailRouteImport } from './routes/dashboard/my-accounts/detail'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -118,11 +125,33 @@ const DashboardComponentTestRoute = DashboardComponentTestRouteImport.update({
   path: '/component-test',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardCreateAccountRoute = DashboardCreateAccountRouteImport.update({
+  id: '/create-account',
+  path: '/create-account',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardCreateEasyAddressRoute =
+  DashboardCreateEasyAddressRouteImport.update({
+    id: '/create-easy-address',
+    path: '/create-easy-address',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardEasyAddressesRoute = DashboardEasyAddressesRouteImport.update({
+  id: '/easy-addresses',
+  path: '/easy-addresses',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardPaymentWalletRoute = DashboardPaymentWalletRouteImport.update({
   id: '/payment-wallet',
   path: '/payment-wallet',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardRegisteredTransactionsRoute =
+  DashboardRegisteredTransactionsRouteImport.update({
+    id: '/registered-transactions',
+    path: '/registered-transactions',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardSecurePaymentTransactionRoute =
   DashboardSecurePaymentTransactionRouteImport.update({
     id: '/secure-payment-transaction',
@@ -167,10 +196,28 @@ const DashboardWithMyEasyAddressRoute =
     path: '/with-my-easy-address',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardAddRegisteredTransactionIndexRoute =
+  DashboardAddRegisteredTransactionIndexRouteImport.update({
+    id: '/add-registered-transaction/',
+    path: '/add-registered-transaction/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardAddRegisteredTransactionBetweenAccountsRoute =
+  DashboardAddRegisteredTransactionBetweenAccountsRouteImport.update({
+    id: '/add-registered-transaction/between-accounts',
+    path: '/add-registered-transaction/between-accounts',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardMyAccountsIndexRoute =
   DashboardMyAccountsIndexRouteImport.update({
     id: '/my-accounts/',
     path: '/my-accounts/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardMyAccountsDetailRoute =
+  DashboardMyAccountsDetailRouteImport.update({
+    id: '/my-accounts/detail',
+    path: '/my-accounts/detail',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
 
@@ -190,7 +237,11 @@ export interface FileRoutesByFullPath {
   '/verify': typeof VerifyRoute
   '/dashboard/between-my-accounts': typeof DashboardBetweenMyAccountsRoute
   '/dashboard/component-test': typeof DashboardComponentTestRoute
+  '/dashboard/create-account': typeof DashboardCreateAccountRoute
+  '/dashboard/create-easy-address': typeof DashboardCreateEasyAddressRoute
+  '/dashboard/easy-addresses': typeof DashboardEasyAddressesRoute
   '/dashboard/payment-wallet': typeof DashboardPaymentWalletRoute
+  '/dashboard/registered-transactions': typeof DashboardRegisteredTransactionsRoute
   '/dashboard/secure-payment-transaction': typeof DashboardSecurePaymentTransactionRoute
   '/dashboard/signalr-test': typeof DashboardSignalrTestRoute
   '/dashboard/success-page': typeof DashboardSuccessPageRoute
@@ -200,6 +251,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/transaction-summary': typeof DashboardTransactionSummaryRoute
   '/dashboard/with-my-easy-address': typeof DashboardWithMyEasyAddressRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/add-registered-transaction/between-accounts': typeof DashboardAddRegisteredTransactionBetweenAccountsRoute
+  '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
+  '/dashboard/add-registered-transaction/': typeof DashboardAddRegisteredTransactionIndexRoute
   '/dashboard/my-accounts/': typeof DashboardMyAccountsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -217,7 +271,11 @@ export interface FileRoutesByTo {
   '/verify': typeof VerifyRoute
   '/dashboard/between-my-accounts': typeof DashboardBetweenMyAccountsRoute
   '/dashboard/component-test': typeof DashboardComponentTestRoute
+  '/dashboard/create-account': typeof DashboardCreateAccountRoute
+  '/dashboard/create-easy-address': typeof DashboardCreateEasyAddressRoute
+  '/dashboard/easy-addresses': typeof DashboardEasyAddressesRoute
   '/dashboard/payment-wallet': typeof DashboardPaymentWalletRoute
+  '/dashboard/registered-transactions': typeof DashboardRegisteredTransactionsRoute
   '/dashboard/secure-payment-transaction': typeof DashboardSecurePaymentTransactionRoute
   '/dashboard/signalr-test': typeof DashboardSignalrTestRoute
   '/dashboard/success-page': typeof DashboardSuccessPageRoute
@@ -227,6 +285,9 @@ export interface FileRoutesByTo {
   '/dashboard/transaction-summary': typeof DashboardTransactionSummaryRoute
   '/dashboard/with-my-easy-address': typeof DashboardWithMyEasyAddressRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/dashboard/add-registered-transaction/between-accounts': typeof DashboardAddRegisteredTransactionBetweenAccountsRoute
+  '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
+  '/dashboard/add-registered-transaction': typeof DashboardAddRegisteredTransactionIndexRoute
   '/dashboard/my-accounts': typeof DashboardMyAccountsIndexRoute
 }
 export interface FileRoutesById {
@@ -246,7 +307,11 @@ export interface FileRoutesById {
   '/verify': typeof VerifyRoute
   '/dashboard/between-my-accounts': typeof DashboardBetweenMyAccountsRoute
   '/dashboard/component-test': typeof DashboardComponentTestRoute
+  '/dashboard/create-account': typeof DashboardCreateAccountRoute
+  '/dashboard/create-easy-address': typeof DashboardCreateEasyAddressRoute
+  '/dashboard/easy-addresses': typeof DashboardEasyAddressesRoute
   '/dashboard/payment-wallet': typeof DashboardPaymentWalletRoute
+  '/dashboard/registered-transactions': typeof DashboardRegisteredTransactionsRoute
   '/dashboard/secure-payment-transaction': typeof DashboardSecurePaymentTransactionRoute
   '/dashboard/signalr-test': typeof DashboardSignalrTestRoute
   '/dashboard/success-page': typeof DashboardSuccessPageRoute
@@ -256,6 +321,9 @@ export interface FileRoutesById {
   '/dashboard/transaction-summary': typeof DashboardTransactionSummaryRoute
   '/dashboard/with-my-easy-address': typeof DashboardWithMyEasyAddressRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/add-registered-transaction/between-accounts': typeof DashboardAddRegisteredTransactionBetweenAccountsRoute
+  '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
+  '/dashboard/add-registered-transaction/': typeof DashboardAddRegisteredTransactionIndexRoute
   '/dashboard/my-accounts/': typeof DashboardMyAccountsIndexRoute
 }
 export interface FileRouteTypes {
@@ -276,7 +344,11 @@ export interface FileRouteTypes {
     | '/verify'
     | '/dashboard/between-my-accounts'
     | '/dashboard/component-test'
+    | '/dashboard/create-account'
+    | '/dashboard/create-easy-address'
+    | '/dashboard/easy-addresses'
     | '/dashboard/payment-wallet'
+    | '/dashboard/registered-transactions'
     | '/dashboard/secure-payment-transaction'
     | '/dashboard/signalr-test'
     | '/dashboard/success-page'
@@ -286,6 +358,9 @@ export interface FileRouteTypes {
     | '/dashboard/transaction-summary'
     | '/dashboard/with-my-easy-address'
     | '/dashboard/'
+    | '/dashboard/add-registered-transaction/between-accounts'
+    | '/dashboard/my-accounts/detail'
+    | '/dashboard/add-registered-transaction/'
     | '/dashboard/my-accounts/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -303,7 +378,11 @@ export interface FileRouteTypes {
     | '/verify'
     | '/dashboard/between-my-accounts'
     | '/dashboard/component-test'
+    | '/dashboard/create-account'
+    | '/dashboard/create-easy-address'
+    | '/dashboard/easy-addresses'
     | '/dashboard/payment-wallet'
+    | '/dashboard/registered-transactions'
     | '/dashboard/secure-payment-transaction'
     | '/dashboard/signalr-test'
     | '/dashboard/success-page'
@@ -313,6 +392,9 @@ export interface FileRouteTypes {
     | '/dashboard/transaction-summary'
     | '/dashboard/with-my-easy-address'
     | '/dashboard'
+    | '/dashboard/add-registered-transaction/between-accounts'
+    | '/dashboard/my-accounts/detail'
+    | '/dashboard/add-registered-transaction'
     | '/dashboard/my-accounts'
   id:
     | '__root__'
@@ -331,7 +413,11 @@ export interface FileRouteTypes {
     | '/verify'
     | '/dashboard/between-my-accounts'
     | '/dashboard/component-test'
+    | '/dashboard/create-account'
+    | '/dashboard/create-easy-address'
+    | '/dashboard/easy-addresses'
     | '/dashboard/payment-wallet'
+    | '/dashboard/registered-transactions'
     | '/dashboard/secure-payment-transaction'
     | '/dashboard/signalr-test'
     | '/dashboard/success-page'
@@ -341,6 +427,9 @@ export interface FileRouteTypes {
     | '/dashboard/transaction-summary'
     | '/dashboard/with-my-easy-address'
     | '/dashboard/'
+    | '/dashboard/add-registered-transaction/between-accounts'
+    | '/dashboard/my-accounts/detail'
+    | '/dashboard/add-registered-transaction/'
     | '/dashboard/my-accounts/'
   fileRoutesById: FileRoutesById
 }
@@ -474,11 +563,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardComponentTestRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/create-account': {
+      id: '/dashboard/create-account'
+      path: '/create-account'
+      fullPath: '/dashboard/create-account'
+      preLoaderRoute: typeof DashboardCreateAccountRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/create-easy-address': {
+      id: '/dashboard/create-easy-address'
+      path: '/create-easy-address'
+      fullPath: '/dashboard/create-easy-address'
+      preLoaderRoute: typeof DashboardCreateEasyAddressRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/easy-addresses': {
+      id: '/dashboard/easy-addresses'
+      path: '/easy-addresses'
+      fullPath: '/dashboard/easy-addresses'
+      preLoaderRoute: typeof DashboardEasyAddressesRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/payment-wallet': {
       id: '/dashboard/payment-wallet'
       path: '/payment-wallet'
       fullPath: '/dashboard/payment-wallet'
       preLoaderRoute: typeof DashboardPaymentWalletRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/registered-transactions': {
+      id: '/dashboard/registered-transactions'
+      path: '/registered-transactions'
+      fullPath: '/dashboard/registered-transactions'
+      preLoaderRoute: typeof DashboardRegisteredTransactionsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/secure-payment-transaction': {
@@ -537,11 +654,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardWithMyEasyAddressRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/add-registered-transaction/': {
+      id: '/dashboard/add-registered-transaction/'
+      path: '/add-registered-transaction'
+      fullPath: '/dashboard/add-registered-transaction/'
+      preLoaderRoute: typeof DashboardAddRegisteredTransactionIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/add-registered-transaction/between-accounts': {
+      id: '/dashboard/add-registered-transaction/between-accounts'
+      path: '/add-registered-transaction/between-accounts'
+      fullPath: '/dashboard/add-registered-transaction/between-accounts'
+      preLoaderRoute: typeof DashboardAddRegisteredTransactionBetweenAccountsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/my-accounts/': {
       id: '/dashboard/my-accounts/'
       path: '/my-accounts'
       fullPath: '/dashboard/my-accounts/'
       preLoaderRoute: typeof DashboardMyAccountsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/my-accounts/detail': {
+      id: '/dashboard/my-accounts/detail'
+      path: '/my-accounts/detail'
+      fullPath: '/dashboard/my-accounts/detail'
+      preLoaderRoute: typeof DashboardMyAccountsDetailRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
   }
@@ -550,7 +688,11 @@ declare module '@tanstack/react-router' {
 interface DashboardRouteRouteChildren {
   DashboardBetweenMyAccountsRoute: typeof DashboardBetweenMyAccountsRoute
   DashboardComponentTestRoute: typeof DashboardComponentTestRoute
+  DashboardCreateAccountRoute: typeof DashboardCreateAccountRoute
+  DashboardCreateEasyAddressRoute: typeof DashboardCreateEasyAddressRoute
+  DashboardEasyAddressesRoute: typeof DashboardEasyAddressesRoute
   DashboardPaymentWalletRoute: typeof DashboardPaymentWalletRoute
+  DashboardRegisteredTransactionsRoute: typeof DashboardRegisteredTransactionsRoute
   DashboardSecurePaymentTransactionRoute: typeof DashboardSecurePaymentTransactionRoute
   DashboardSignalrTestRoute: typeof DashboardSignalrTestRoute
   DashboardSuccessPageRoute: typeof DashboardSuccessPageRoute
@@ -560,13 +702,20 @@ interface DashboardRouteRouteChildren {
   DashboardTransactionSummaryRoute: typeof DashboardTransactionSummaryRoute
   DashboardWithMyEasyAddressRoute: typeof DashboardWithMyEasyAddressRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardAddRegisteredTransactionBetweenAccountsRoute: typeof DashboardAddRegisteredTransactionBetweenAccountsRoute
+  DashboardMyAccountsDetailRoute: typeof DashboardMyAccountsDetailRoute
+  DashboardAddRegisteredTransactionIndexRoute: typeof DashboardAddRegisteredTransactionIndexRoute
   DashboardMyAccountsIndexRoute: typeof DashboardMyAccountsIndexRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardBetweenMyAccountsRoute: DashboardBetweenMyAccountsRoute,
   DashboardComponentTestRoute: DashboardComponentTestRoute,
+  DashboardCreateAccountRoute: DashboardCreateAccountRoute,
+  DashboardCreateEasyAddressRoute: DashboardCreateEasyAddressRoute,
+  DashboardEasyAddressesRoute: DashboardEasyAddressesRoute,
   DashboardPaymentWalletRoute: DashboardPaymentWalletRoute,
+  DashboardRegisteredTransactionsRoute: DashboardRegisteredTransactionsRoute,
   DashboardSecurePaymentTransactionRoute:
     DashboardSecurePaymentTransactionRoute,
   DashboardSignalrTestRoute: DashboardSignalrTestRoute,
@@ -577,6 +726,11 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardTransactionSummaryRoute: DashboardTransactionSummaryRoute,
   DashboardWithMyEasyAddressRoute: DashboardWithMyEasyAddressRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardAddRegisteredTransactionBetweenAccountsRoute:
+    DashboardAddRegisteredTransactionBetweenAccountsRoute,
+  DashboardMyAccountsDetailRoute: DashboardMyAccountsDetailRoute,
+  DashboardAddRegisteredTransactionIndexRoute:
+    DashboardAddRegisteredTransactionIndexRoute,
   DashboardMyAccountsIndexRoute: DashboardMyAccountsIndexRoute,
 }
 

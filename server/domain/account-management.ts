@@ -44,7 +44,7 @@ const lockOwnOpen = async (tx: Tx, customerId: string, accountNumber: string): P
     .select()
     .from(accounts)
     .where(and(eq(accounts.accountNumber, accountNumber), eq(accounts.customerId, customerId)))
-    .for('update');
+    .for('no key update');
   if (!row) throw new BusinessError([MessageCode.AccountNotFound]);
   if (row.closedAt) throw new BusinessError([MessageCode.AccountClosed]);
   return row;
@@ -58,20 +58,19 @@ const ledgerRefusal = (error: unknown): never => {
   throw error;
 };
 
-export interface Funding {
-  /** What leaves the source account, in its currency. */
-  debit: bigint;
-  /** What arrives in the new account, in its currency. */
-  credit: bigint;
-}
-
-/**
- * Cross-currency funding converts at a taken quote: given the source and the target amount it
- * posts the FX legs. Plugged in by the route when the FX module is available.
- */
+/** Cross-currency funding converts at a taken quote and posts the FX legs (account-opening-fx.ts). */
 export type CrossCurrencyFunding = (
   tx: Tx,
-  input: { request: CreateAccountRequest; source: OwnAccount; target: OwnAccount; customerId: string; at: Date },
+  input: {
+    request: CreateAccountRequest;
+    source: OwnAccount;
+    target: OwnAccount;
+    customerId: string;
+    at: Date;
+    /** What the new account receives, in its currency. */
+    amount: bigint;
+    idempotencyKey: string;
+  },
 ) => Promise<void>;
 
 export interface OpenInput {
@@ -90,7 +89,7 @@ export const openAccount = async (tx: Tx, input: OpenInput): Promise<OwnAccount>
   const product = chooseProduct(request.kind, currency, request.termMonths, request.poolCode);
   if (!product) throw new BusinessError([MessageCode.AccountProductInvalid]);
   // The customer row is the lock that serialises account-number suffixes.
-  const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
+  const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('no key update');
   const source = await lockOwnOpen(tx, customerId, request.sourceAccountNumber);
   const sameCurrency = source.currency === currency;
   // The amount is in the new account's currency (what the customer opens with).
@@ -139,7 +138,15 @@ export const openAccount = async (tx: Tx, input: OpenInput): Promise<OwnAccount>
           ],
         });
       } else {
-        await input.crossCurrency!(tx, { request, source, target: created!, customerId, at: now });
+        await input.crossCurrency!(tx, {
+          request,
+          source,
+          target: created!,
+          customerId,
+          at: now,
+          amount,
+          idempotencyKey: input.idempotencyKey,
+        });
       }
     } catch (error) {
       ledgerRefusal(error);

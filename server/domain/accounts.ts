@@ -23,7 +23,7 @@ const compare = (x: AccountRow, y: AccountRow): number => {
 export const toAccount = (row: AccountRow): Account => ({
   accountNumber: row.accountNumber,
   iban: row.iban ?? '',
-  name: row.name,
+  name: row.alias ?? row.name,
   kind: row.kind,
   currency: row.currency,
   balance: formatAmount(row.balance, row.currency),

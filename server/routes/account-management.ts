@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import {
   CloseAccountSchema,
   CreateAccountSchema,
+  OpeningQuoteRequestSchema,
   UpdateAliasSchema,
   type AccountChange,
 } from '../../src/contract/account-management';
@@ -18,7 +19,11 @@ import { storable } from '../http/stored-envelope';
 import { idempotencyKeyOf, runIdempotent } from '../http/idempotency';
 import { parseJsonBody } from '../http/validate';
 import { requireActive } from '../middleware/authenticate';
-import { crossCurrencyFunding } from '../domain/account-opening-fx';
+import { crossCurrencyFunding, openingQuote } from '../domain/account-opening-fx';
+import { ownAccount } from '../domain/transactions';
+import { BusinessError } from '../http/errors';
+import { MessageCode } from '../../src/contract/message-codes';
+import { parseAmount } from '../../src/contract/money';
 import { accountOfPath } from './deposit';
 
 export const accountManagementRoutes = new Hono<AppEnv>();
@@ -29,6 +34,27 @@ accountManagementRoutes.get('/getaccountdetail/:accountNumber', requireActive, a
 });
 
 accountManagementRoutes.get('/getaccountproducts', requireActive, (c) => c.json(serviceSuccess(accountProducts())));
+
+/** The exchange quote of a cross-currency opening (nothing changes: a quote is only a price held for a while). */
+accountManagementRoutes.post('/getopeningquote', requireActive, async (c) => {
+  const request = await parseJsonBody(c, OpeningQuoteRequestSchema);
+  const { db, config, now } = c.var.deps;
+  const customerId = c.var.session!.customerId;
+  const source = await ownAccount(db, customerId, request.sourceAccountNumber);
+  if (!source) throw new BusinessError([MessageCode.AccountNotFound]);
+  if (source.closedAt) throw new BusinessError([MessageCode.AccountClosed]);
+  if (source.currency === request.currency) throw new BusinessError([MessageCode.TransferCurrencyMismatch]);
+  const amount = parseAmount(request.amount, request.currency);
+  if (amount === undefined) throw new BusinessError([MessageCode.TransferAmountTooPrecise]);
+  if (amount <= 0n) throw new BusinessError([MessageCode.TransferAmountInvalid]);
+  const quote = await openingQuote(db, config, now(), {
+    customerId,
+    sourceCurrency: source.currency,
+    currency: request.currency,
+    amount,
+  });
+  return c.json(serviceSuccess(quote));
+});
 
 accountManagementRoutes.post('/createaccount', requireActive, async (c) => {
   const request = await parseJsonBody(c, CreateAccountSchema);

@@ -41,6 +41,27 @@ export const CreateAccountSchema = v.object({
 });
 export type CreateAccountRequest = v.InferOutput<typeof CreateAccountSchema>;
 
+/**
+ * `POST /Deposit/GetOpeningQuote`: the exchange quote for funding a new account of `currency`
+ * from a source account of another currency; `amount` is what the new account receives.
+ */
+export const OpeningQuoteRequestSchema = v.object({
+  sourceAccountNumber: accountNumber,
+  currency: v.picklist(CURRENCIES, IssueKey.Required),
+  amount: v.pipe(v.string(), v.nonEmpty(IssueKey.Required), v.regex(/^\d{1,15}(?:\.\d{1,4})?$/, IssueKey.Invalid)),
+});
+export const ExchangeQuoteSchema = v.object({
+  quoteId: v.string(),
+  sourceCurrency: v.string(),
+  targetCurrency: v.string(),
+  sourceAmount: v.string(),
+  targetAmount: v.string(),
+  rate: v.string(),
+  midRate: v.string(),
+  spreadPercent: v.string(),
+  expiresAt: v.string(),
+});
+
 /** `POST /Deposit/UpdateAccountAlias` (Idempotency-Key); an empty alias goes back to the product name. */
 export const UpdateAliasSchema = v.object({
   accountNumber,
@@ -136,3 +157,6 @@ export const StatementCsvSchema = v.object({ fileName: v.string(), content: v.st
   unknown,
   StatementCsv
 >;
+
+/** `/dashboard/my-accounts/detail?accountNumber=…`. */
+export const AccountDetailSearchSchema = v.object({ accountNumber: v.fallback(accountNumber, '') });

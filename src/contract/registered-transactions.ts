@@ -70,3 +70,8 @@ export const RecordedTransactionListSchema = v.object({ recordedTransactions: v.
 export const RecordedTransactionChangeSchema = v.object({ recordedTransaction: RecordedTransactionSchema });
 /** The answer of Delete. */
 export const RecordedTransactionDeletedSchema = v.object({ id: v.string() });
+
+/** `/dashboard/add-registered-transaction[/between-accounts]?edit=<id>`: edit a saved one instead of adding. */
+export const RegisteredEditSearchSchema = v.object({
+  edit: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
+});

@@ -165,7 +165,7 @@ describe('statements', () => {
       description: 'x',
       counterparty: 'y',
       amount: '1.00',
-      currency: 'TRY',
+      currency: 'TRY' as const,
       balanceAfter: '1.00',
     };
     expect(statementCsv([row], 'eng').split('\r\n')[1]).toBe('01/01/2026, 23:05;x;y;1.00;TRY;1.00');

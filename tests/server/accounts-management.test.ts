@@ -2,7 +2,12 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountChangeSchema, AccountDetailSchema, AccountProductsSchema } from '../../src/contract/account-management';
+import {
+  AccountChangeSchema,
+  AccountDetailSchema,
+  AccountProductsSchema,
+  ExchangeQuoteSchema,
+} from '../../src/contract/account-management';
 import { AccountListSchema } from '../../src/contract/accounts';
 import { serviceEnvelopeSchema } from '../../src/contract/envelope';
 import { isValidIban } from '../../src/contract/iban';
@@ -98,6 +103,30 @@ describe('CreateAccount', () => {
     const other = await post('/Deposit/CreateAccount', { ...body, amount: '1001.00' }, retail, key);
     expect(other.status).toBe(409);
     expect(await countRows()).toEqual(after);
+  });
+
+  it('opens across currencies at a quote: the new account gets the quoted amount, the source pays the quoted price', async () => {
+    const quoteReply = await call(base, '/api/Deposit/GetOpeningQuote', {
+      json: { sourceAccountNumber: TRY_CURRENT, currency: 'USD', amount: '100.00' },
+      credentials: retail,
+    });
+    const quote = v.parse(serviceEnvelopeSchema(ExchangeQuoteSchema), quoteReply.body).data!;
+    expect(quote).toMatchObject({ sourceCurrency: 'TRY', targetCurrency: 'USD', targetAmount: '100.00' });
+    const before = (await balanceOf(TRY_CURRENT))!;
+    const body = { kind: 'Current', currency: 'USD', sourceAccountNumber: TRY_CURRENT, amount: '100.00' };
+    const wrong = await post('/Deposit/CreateAccount', { ...body, amount: '101.00', quoteId: quote.quoteId });
+    expect(wrong.body).toMatchObject({ status: 'error', messages: [{ code: 'transfer.quoteExpired' }] });
+    const reply = await post('/Deposit/CreateAccount', { ...body, quoteId: quote.quoteId });
+    const { account } = v.parse(serviceEnvelopeSchema(AccountChangeSchema), reply.body).data!;
+    expect(account).toMatchObject({ currency: 'USD', balance: '100.00' });
+    expect(await balanceOf(TRY_CURRENT)).toBe(before - BigInt(quote.sourceAmount.replace('.', '')));
+    const reused = await post('/Deposit/CreateAccount', { ...body, quoteId: quote.quoteId });
+    expect(reused.body).toMatchObject({ status: 'error', messages: [{ code: 'transfer.quoteExpired' }] });
+    const same = await call(base, '/api/Deposit/GetOpeningQuote', {
+      json: { sourceAccountNumber: TRY_CURRENT, currency: 'TRY', amount: '1.00' },
+      credentials: retail,
+    });
+    expect(same.body).toMatchObject({ status: 'error', messages: [{ code: 'transfer.currencyMismatch' }] });
   });
 
   it('opens a current account at zero without a ledger posting', async () => {

@@ -1,19 +1,13 @@
-import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { Badge, Box, Link as ChakraLink, Flex, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import type { Account, AccountKind } from '../../contract/accounts';
+import { Link } from '@tanstack/react-router';
+import type { Account } from '../../contract/accounts';
 import { formatIban, normaliseIban } from '../../contract/iban';
 import { formatMoney } from '../../lib/format-money';
+import { ACCOUNT_KIND_TEXT } from './account-kind-text';
 
-const KIND: Record<AccountKind, MessageDescriptor> = {
-  Current: msg({ id: 'account.kind.current', message: 'Private current account' }),
-  Participation: msg({ id: 'account.kind.participation', message: 'Participation account' }),
-  Gold: msg({ id: 'account.kind.gold', message: 'Gold account' }),
-};
-
-/** One account: name, kind in words, IBAN for people (compact in data-iban), currency and balance. */
+/** One account: name (a link to its detail), kind in words, IBAN for people (compact in data-iban), currency and balance. */
 export function AccountRow({ account }: { account: Account }) {
   const { i18n } = useLingui();
   const iban = normaliseIban(account.iban);
@@ -27,9 +21,11 @@ export function AccountRow({ account }: { account: Account }) {
       >
         <Stack gap="1">
           <Flex gap="2" align="center">
-            <Text fontWeight="semibold" data-testid="account-name">
-              {account.name}
-            </Text>
+            <ChakraLink asChild fontWeight="semibold" data-testid="account-name">
+              <Link to="/dashboard/my-accounts/detail" search={{ accountNumber: account.accountNumber }}>
+                {account.name}
+              </Link>
+            </ChakraLink>
             {account.isClosed ? (
               <Badge colorPalette="gray">
                 <Trans id="account.closed">Closed</Trans>
@@ -37,7 +33,7 @@ export function AccountRow({ account }: { account: Account }) {
             ) : null}
           </Flex>
           <Text fontSize="sm" color="fg.muted" data-testid="account-kind">
-            {i18n._(KIND[account.kind])}
+            {i18n._(ACCOUNT_KIND_TEXT[account.kind])}
           </Text>
           <Text fontSize="sm" fontFamily="mono" data-testid="account-iban" data-iban={iban}>
             {formatIban(iban)}

@@ -1,7 +1,8 @@
-import { Alert, Button, EmptyState, Flex, Spinner, Stack, Switch } from '@chakra-ui/react';
+import { Alert, Button, EmptyState, Flex, HStack, Spinner, Stack, Switch } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { accountsQueryOptions } from '../../api/accounts';
 import { PageFrame } from '../../components/page-frame';
@@ -9,7 +10,7 @@ import { errorText } from '../../lib/api-error';
 import { GENERIC_ERROR } from '../../lib/issue-messages';
 import { AccountRow } from './account-row';
 
-/** /dashboard/my-accounts: the account list, closed accounts on request. */
+/** /dashboard/my-accounts: the account list (each row links to its detail), closed accounts on request, "open an account". */
 export function MyAccountsScreen() {
   const { i18n } = useLingui();
   const [includeClosed, setIncludeClosed] = useState(false);
@@ -20,19 +21,26 @@ export function MyAccountsScreen() {
       testId="my-accounts-screen"
       title={<Trans id="accounts.title">My accounts</Trans>}
       titleEnd={
-        <Switch.Root
-          checked={includeClosed}
-          onCheckedChange={(details) => setIncludeClosed(details.checked)}
-          data-testid="show-closed"
-        >
-          <Switch.HiddenInput />
-          <Switch.Control>
-            <Switch.Thumb />
-          </Switch.Control>
-          <Switch.Label>
-            <Trans id="accounts.showClosed">Show closed accounts</Trans>
-          </Switch.Label>
-        </Switch.Root>
+        <HStack gap="4" wrap="wrap">
+          <Button asChild size="sm" data-testid="open-account">
+            <Link to="/dashboard/create-account">
+              <Trans id="accounts.open">Open an account</Trans>
+            </Link>
+          </Button>
+          <Switch.Root
+            checked={includeClosed}
+            onCheckedChange={(details) => setIncludeClosed(details.checked)}
+            data-testid="show-closed"
+          >
+            <Switch.HiddenInput />
+            <Switch.Control>
+              <Switch.Thumb />
+            </Switch.Control>
+            <Switch.Label>
+              <Trans id="accounts.showClosed">Show closed accounts</Trans>
+            </Switch.Label>
+          </Switch.Root>
+        </HStack>
       }
     >
       {accounts.isPending ? (

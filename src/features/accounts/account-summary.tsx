@@ -1,0 +1,114 @@
+import { Box, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CopyButton } from '../../components/copy-button';
+import { Money } from '../../components/money';
+import type { AccountDetail } from '../../contract/account-management';
+import type { AccountKind } from '../../contract/accounts';
+import { formatIban } from '../../contract/iban';
+import type { Language } from '../../contract/headers';
+import { formatDate } from '../../lib/format-date';
+import { ACCOUNT_KIND_TEXT } from './account-kind-text';
+
+/** Balances, IBAN (copy), number, branch and, for a participation account, its term, pool and sharing ratio. */
+export function AccountSummary({ detail }: { detail: AccountDetail }) {
+  const { t, i18n } = useLingui();
+  const language = i18n.locale as Language;
+  const kind = ACCOUNT_KIND_TEXT[detail.kind as AccountKind];
+  const ratio = detail.profitShareRatio;
+  const bankRatio = ratio === null ? 0 : 100 - ratio;
+  const months = detail.termMonths;
+  const poolName = detail.poolName;
+  return (
+    <Stack gap="4" bg="bg" borderWidth="1px" borderRadius="l2" padding="4" data-testid="account-summary">
+      <HStack justify="space-between" wrap="wrap" gap="4">
+        <Box>
+          <Text fontSize="sm" color="fg.muted">
+            <Trans id="accountDetail.balance">Balance</Trans>
+          </Text>
+          <Text fontSize="2xl" fontWeight="bold" data-testid="detail-balance" data-balance={detail.balance}>
+            <Money amount={detail.balance} currency={detail.currency} />
+          </Text>
+        </Box>
+        <Box textAlign={{ base: 'start', md: 'end' }}>
+          <Text fontSize="sm" color="fg.muted">
+            <Trans id="accountDetail.available">Available balance</Trans>
+          </Text>
+          <Text fontSize="lg" fontWeight="semibold">
+            <Money amount={detail.availableBalance} currency={detail.currency} />
+          </Text>
+        </Box>
+      </HStack>
+      <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="sm">
+        <DataList.Item>
+          <DataList.ItemLabel>IBAN</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <HStack gap="2" wrap="wrap">
+              <Text fontFamily="mono" data-testid="detail-iban" data-iban={detail.iban}>
+                {formatIban(detail.iban)}
+              </Text>
+              <CopyButton
+                value={detail.iban}
+                label={t({ id: 'accountDetail.copyIban', message: 'Copy the IBAN' })}
+                testId="copy-iban"
+              />
+            </HStack>
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>
+            <Trans id="accountDetail.number">Account number</Trans>
+          </DataList.ItemLabel>
+          <DataList.ItemValue data-testid="detail-account-number">{detail.accountNumber}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>
+            <Trans id="accountDetail.kind">Account type</Trans>
+          </DataList.ItemLabel>
+          <DataList.ItemValue>{kind ? i18n._(kind) : detail.kind}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>
+            <Trans id="accountDetail.branch">Branch</Trans>
+          </DataList.ItemLabel>
+          <DataList.ItemValue>{detail.branchName}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>
+            <Trans id="accountDetail.opened">Opened on</Trans>
+          </DataList.ItemLabel>
+          <DataList.ItemValue>{formatDate(detail.openedAt, language)}</DataList.ItemValue>
+        </DataList.Item>
+        {detail.termMonths ? (
+          <DataList.Item>
+            <DataList.ItemLabel>
+              <Trans id="accountDetail.term">Term</Trans>
+            </DataList.ItemLabel>
+            <DataList.ItemValue>
+              <Trans id="accountDetail.termMonths">{months} months</Trans>
+              {detail.maturityDate ? ` · ${formatDate(detail.maturityDate, language)}` : ''}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ) : null}
+        {detail.poolName && ratio !== null ? (
+          <DataList.Item>
+            <DataList.ItemLabel>
+              <Trans id="accountDetail.pool">Profit-sharing pool</Trans>
+            </DataList.ItemLabel>
+            <DataList.ItemValue data-testid="detail-pool">
+              <Trans id="accountDetail.poolRatio">
+                {poolName}, sharing ratio {ratio}/{bankRatio} (customer/bank)
+              </Trans>
+            </DataList.ItemValue>
+          </DataList.Item>
+        ) : null}
+      </DataList.Root>
+      {detail.termMonths ? (
+        <Text fontSize="sm" color="fg.muted">
+          <Trans id="accountDetail.returnAtMaturity">
+            The profit share is not promised in advance: it is known at maturity, from the pool's actual results.
+          </Trans>
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { setValue, useForm, valiForm } from '@modular-forms/react';
+import { useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { invalidateAccountData } from '../../api/account-cache';
+import { updateAccountAlias } from '../../api/account-management';
+import { ActionFlowDialogs } from '../../components/action-flow-dialogs';
+import { FormInput } from '../../components/inputs/form-input';
+import { showSnackbar } from '../../components/snackbar';
+import { TextInput } from '../../components/text-input';
+import { UpdateAliasSchema, type AccountDetail } from '../../contract/account-management';
+import { useActionFlow } from '../../lib/use-action-flow';
+import { useDecisionKey } from '../../lib/use-decision-key';
+
+const AliasFormSchema = v.pick(UpdateAliasSchema, ['alias']);
+type AliasValues = v.InferInput<typeof AliasFormSchema>;
+
+/** Renames an account (UpdateAccountAlias); an empty name goes back to the product name. */
+export function AliasForm({ detail }: { detail: AccountDetail }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const flow = useActionFlow();
+  const decision = useDecisionKey();
+  const [form, { Form, Field }] = useForm<AliasValues>({
+    initialValues: { alias: detail.alias ?? '' },
+    validate: valiForm(AliasFormSchema),
+    validateOn: 'blur',
+    revalidateOn: 'change',
+  });
+  const submit = (values: AliasValues) => {
+    const body = { accountNumber: detail.accountNumber, alias: values.alias.trim() };
+    const key = decision.keyFor(body);
+    return flow.run({
+      values: body,
+      call: () => updateAccountAlias(body, key),
+      onTransactionSigning: () => undefined,
+      onSuccess: () => {
+        decision.settle();
+        void invalidateAccountData(queryClient);
+        showSnackbar(t({ id: 'accountDetail.alias.saved', message: 'The account name is saved.' }));
+      },
+    });
+  };
+  return (
+    <Form shouldActive={false} onSubmit={submit} data-testid="alias-form">
+      <Stack gap="2">
+        <Field name="alias">
+          {(field, props) => (
+            <FormInput field={field} props={props} setValue={(value) => setValue(form, 'alias', value)} fallback="">
+              {(input) => (
+                <TextInput
+                  {...input}
+                  label={<Trans id="accountDetail.alias">Account name</Trans>}
+                  helper={<Trans id="accountDetail.alias.help">Leave it empty to use the product name.</Trans>}
+                  maxLength={40}
+                  autoComplete="off"
+                  testId="alias-input"
+                />
+              )}
+            </FormInput>
+          )}
+        </Field>
+        <HStack>
+          <Button type="submit" size="sm" variant="outline" loading={flow.busy} data-testid="alias-save">
+            <Trans id="accountDetail.alias.save">Save the name</Trans>
+          </Button>
+        </HStack>
+      </Stack>
+      <ActionFlowDialogs state={flow.dialogs} />
+    </Form>
+  );
+}

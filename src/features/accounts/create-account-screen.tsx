@@ -1,0 +1,191 @@
+import { Button, Flex, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { invalidateAccountData } from '../../api/account-cache';
+import { accountProductsQueryOptions, createAccount, fetchOpeningQuote } from '../../api/account-management';
+import { accountsQueryOptions } from '../../api/accounts';
+import { ActionFlowDialogs } from '../../components/action-flow-dialogs';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormMessage } from '../../components/form-message';
+import { PageFrame } from '../../components/page-frame';
+import { showSnackbar } from '../../components/snackbar';
+import {
+  OPENABLE_KINDS,
+  type AccountDetail,
+  type AccountProducts,
+  type CreateAccountRequest,
+} from '../../contract/account-management';
+import type { Account } from '../../contract/accounts';
+import { parseAmount, type Currency } from '../../contract/money';
+import type { ExchangeQuote } from '../../contract/transfers';
+import { errorText } from '../../lib/api-error';
+import { formatMoney } from '../../lib/format-money';
+import { GENERIC_ERROR } from '../../lib/issue-messages';
+import { useActionFlow } from '../../lib/use-action-flow';
+import { useDecisionKey } from '../../lib/use-decision-key';
+import { FundingForm, type FundingValues } from './funding-form';
+import { OpeningSummary } from './opening-summary';
+import { firstPool, ProductPicker, type ProductChoice } from './product-picker';
+
+interface Pending {
+  request: CreateAccountRequest;
+  key: string;
+  quote?: ExchangeQuote;
+}
+
+/** /dashboard/create-account: product, funding, confirm (one Idempotency-Key per decision), done. */
+export function CreateAccountScreen() {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const products = useQuery(accountProductsQueryOptions());
+  const accounts = useQuery(accountsQueryOptions(false));
+  const failed = products.error ?? accounts.error;
+  return (
+    <PageFrame
+      title={<Trans id="createAccount.title">Open an account</Trans>}
+      onBack={() => void navigate({ to: '/dashboard/my-accounts' })}
+      testId="create-account"
+    >
+      {failed ? (
+        <FormMessage>{errorText(failed) ?? i18n._(GENERIC_ERROR)}</FormMessage>
+      ) : products.data && accounts.data ? (
+        <CreateAccountFlow products={products.data} accounts={accounts.data.accounts.filter((a) => !a.isClosed)} />
+      ) : (
+        <Flex justify="center" padding="8">
+          <Spinner size="lg" color="brand.solid" />
+        </Flex>
+      )}
+    </PageFrame>
+  );
+}
+
+function CreateAccountFlow({ products, accounts }: { products: AccountProducts; accounts: Account[] }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const flow = useActionFlow();
+  const decision = useDecisionKey();
+  const [choice, setChoice] = useState<ProductChoice>({
+    kind: OPENABLE_KINDS[1],
+    currency: 'TRY',
+    termMonths: String(products.participation.termsMonths[0] ?? ''),
+    poolCode: firstPool(products, 'TRY'),
+  });
+  const [pending, setPending] = useState<Pending>();
+  const [quoting, setQuoting] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const [created, setCreated] = useState<AccountDetail>();
+  const participation = choice.kind === 'Participation';
+  const minimum = products.minimumOpeningAmount[choice.currency];
+  const minimumText = minimum ? formatMoney(minimum, choice.currency) : '';
+
+  const review = async (values: FundingValues) => {
+    setProblem(undefined);
+    const request: CreateAccountRequest = {
+      kind: choice.kind,
+      currency: choice.currency as Currency,
+      ...(participation ? { termMonths: Number(choice.termMonths), poolCode: choice.poolCode } : {}),
+      sourceAccountNumber: values.sourceAccountNumber,
+      amount: values.amount,
+      ...(values.alias.trim() ? { alias: values.alias.trim() } : {}),
+    };
+    const source = accounts.find((a) => a.accountNumber === values.sourceAccountNumber);
+    const needsQuote = source && source.currency !== request.currency && parseAmount(request.amount, 'XAU') !== 0n;
+    let quote: ExchangeQuote | undefined;
+    if (needsQuote) {
+      setQuoting(true);
+      try {
+        quote = await fetchOpeningQuote({ ...request, sourceAccountNumber: request.sourceAccountNumber });
+      } catch (error) {
+        return setProblem(errorText(error) ?? i18n._(GENERIC_ERROR));
+      } finally {
+        setQuoting(false);
+      }
+    }
+    const decided = quote ? { ...request, quoteId: quote.quoteId } : request;
+    // The key is made as the confirm step opens and kept for every retry of this decision.
+    setPending({ request: decided, key: decision.keyFor(decided), quote });
+  };
+
+  const confirm = () => {
+    const current = pending!;
+    setPending(undefined);
+    void flow.run({
+      values: current.request,
+      call: () => createAccount(current.request, current.key),
+      onTransactionSigning: () => undefined,
+      onSuccess: (data) => {
+        decision.settle();
+        void invalidateAccountData(queryClient);
+        if (data) setCreated(data.account);
+        showSnackbar(t({ id: 'createAccount.done', message: 'Your account is open.' }));
+      },
+    });
+  };
+
+  if (created) return <OpeningDone account={created} />;
+  return (
+    <Stack gap="6">
+      <ProductPicker products={products} value={choice} onChange={setChoice} />
+      <FormMessage testId="create-problem">{problem}</FormMessage>
+      <FundingForm
+        key={`${choice.kind}-${choice.currency}`}
+        accounts={accounts}
+        currencyLabel={choice.currency === 'TRY' ? 'TL' : choice.currency}
+        amountHelper={
+          participation && minimum ? (
+            <Trans id="createAccount.minimum">At least {minimumText}</Trans>
+          ) : (
+            <Trans id="createAccount.zeroAllowed">A current account can also open at 0.</Trans>
+          )
+        }
+        busy={quoting || flow.busy}
+        onSubmit={(values) => void review(values)}
+      />
+      <ConfirmDialog
+        open={pending !== undefined}
+        title={<Trans id="createAccount.confirmTitle">Open this account?</Trans>}
+        body={
+          pending ? (
+            <OpeningSummary
+              request={pending.request}
+              products={products}
+              source={accounts.find((a) => a.accountNumber === pending.request.sourceAccountNumber)}
+              quote={pending.quote}
+            />
+          ) : null
+        }
+        onConfirm={confirm}
+        onCancel={() => setPending(undefined)}
+      />
+      <ActionFlowDialogs state={flow.dialogs} />
+    </Stack>
+  );
+}
+
+function OpeningDone({ account }: { account: AccountDetail }) {
+  const { name, accountNumber } = account;
+  const balance = formatMoney(account.balance, account.currency);
+  return (
+    <Stack gap="4" data-testid="create-done">
+      <FormMessage status="success">
+        <Trans id="createAccount.doneText">
+          {name} ({accountNumber}) is open with {balance}.
+        </Trans>
+      </FormMessage>
+      <HStack gap="3" wrap="wrap">
+        <Button asChild data-testid="create-done-detail">
+          <Link to="/dashboard/my-accounts/detail" search={{ accountNumber: account.accountNumber }}>
+            <Trans id="createAccount.toDetail">Go to the account</Trans>
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/dashboard/my-accounts">
+            <Trans id="createAccount.toList">My accounts</Trans>
+          </Link>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
