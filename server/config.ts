@@ -16,6 +16,8 @@ export interface TransferSettings {
   /** A FAST payment settles this long after it was sent; an EFT this long after it entered an open window. */
   fastSettlementDelaySeconds: number;
   eftSettlementDelaySeconds: number;
+  /** Kolas/Resolve calls per customer per minute: an alias directory must not be walked. */
+  resolvePerMinute: number;
 }
 
 /** Server settings: defaults from the spec (section 9), overridable by options or environment. */
@@ -131,6 +133,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
     settlementIntervalSeconds: 2,
     fastSettlementDelaySeconds: 3,
     eftSettlementDelaySeconds: 60,
+    resolvePerMinute: 30,
   },
   sandbox: true,
 };

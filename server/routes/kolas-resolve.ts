@@ -7,7 +7,7 @@ import { OWN_BANK_NAME, externalByAlias, internalByAlias } from '../domain/trans
 import { maskName } from '../domain/transfers/names';
 import type { AppEnv } from '../http/context';
 import { serviceSuccess } from '../http/envelopes';
-import { BusinessError } from '../http/errors';
+import { BusinessError, RequestError } from '../http/errors';
 import { parseJsonBody } from '../http/validate';
 import { requireActive } from '../middleware/authenticate';
 
@@ -15,6 +15,16 @@ export const kolasResolveRoutes = new Hono<AppEnv>();
 
 kolasResolveRoutes.post('/resolve', requireActive, async (c) => {
   const { type, value: raw } = await parseJsonBody(c, EasyAddressInputSchema);
+  const { limiter, now } = c.var.deps;
+  const wait = limiter.hit(
+    'kolas-resolve',
+    c.var.session!.customerId,
+    c.var.deps.config.transfers.resolvePerMinute,
+    60,
+    now(),
+  );
+  if (wait !== undefined)
+    throw new RequestError(429, [MessageCode.RateLimited], undefined, { retryAfterSeconds: wait });
   const value = normaliseEasyAddress(type, raw);
   if (!value) throw new BusinessError([MessageCode.EasyAddressInvalid]);
   const { db, config } = c.var.deps;

@@ -198,3 +198,19 @@ describe('the sandbox directory', () => {
     expect(await count()).toBe(before);
   });
 });
+
+describe('Kolas/Resolve', () => {
+  it('answers 429 past the per-customer limit, so the alias directory cannot be walked', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await post(ayse, '/api/Kolas/Resolve', { type: 'TaxNumber', value: '4540536920' })).status);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    clock.advance(61);
+    const again = await post(ayse, '/api/Kolas/Resolve', { type: 'TaxNumber', value: '4540536920' });
+    expect(again.body.data).toMatchObject({
+      maskedName: 'Ka*** Otom*** Lt*** Şt***',
+      bankCode: '00015',
+      isOwnBank: false,
+    });
+  });
+});
