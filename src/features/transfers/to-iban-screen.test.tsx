@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTrIban } from '../../contract/iban';
 import { renderWithProviders } from '../../../tests/setup/render';
-import { ok, refused, stubBank, SUMMARY } from './test-bank';
+import { LIMITS, ok, refused, stubBank, SUMMARY } from './test-bank';
 import { ToIbanScreen } from './to-iban-screen';
 import { transferFlow } from './transfer-flow-store';
 
@@ -93,5 +93,27 @@ describe('ToIbanScreen', () => {
     expect((await screen.findByTestId('message-dialog')).textContent).toContain('Alıcı adı uyuşmuyor.');
     expect((input('transfer-receiverName') as HTMLInputElement).value).toBe('Ali Veli');
     expect((input('transfer-iban') as HTMLInputElement).value).toBe('TR33 0006 1005 1978 6457 8413 26');
+  });
+
+  it('outside EFT hours above the FAST limit, Continue needs the next-window acceptance, which is sent', async () => {
+    const calls = stubBank({
+      '/Transfer/GetLimits': () =>
+        ok({ ...LIMITS, fastPerTransactionLimit: '100.00', eft: { ...LIMITS.eft, isOpen: false } }),
+      '/Transfer/Preview': () => ok(SUMMARY, 400, true),
+    });
+    const { router } = await renderWithProviders(<ToIbanScreen search={{}} />);
+    await screen.findByText(/Özel Cari Hesap/);
+    await fill('transfer-iban', GARANTI);
+    await fill('transfer-receiverName', 'Elif Şahin');
+    await fill('transfer-amount', '150');
+    await waitFor(() => expect(screen.getByTestId('transfer-channel').dataset.channel).toBe('NextWindow'));
+    await act(async () => fireEvent.click(screen.getByTestId('transfer-continue')));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/Transfer/Preview')).toBe(false);
+    const accept = screen.getByTestId('transfer-accept-next-window').querySelector('input') as HTMLInputElement;
+    await act(async () => fireEvent.click(accept));
+    await act(async () => fireEvent.click(screen.getByTestId('transfer-continue')));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/transaction-summary'));
+    expect(calls.find((c) => c.path === '/Transfer/Preview')?.body).toMatchObject({ acceptNextWindow: true });
   });
 });
