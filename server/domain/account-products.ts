@@ -5,6 +5,7 @@
  */
 import type { AccountProducts, OpenableKind } from '../../src/contract/account-management';
 import type { AccountKind } from '../../src/contract/accounts';
+import type { Language } from '../../src/contract/headers';
 import { CURRENCIES, type Currency } from '../../src/contract/money';
 
 export const PARTICIPATION_TERMS = [1, 3, 6, 12] as const;
@@ -15,14 +16,46 @@ export interface Pool {
   currency: Currency;
   /** The customer's share of the profit in percent (70 means 70/30). */
   profitShareRatio: number;
+  /** The pool's name in English (`name` is the Turkish product name kept on the account). */
+  nameEng: string;
 }
 
 export const POOLS: readonly Pool[] = [
-  { code: 'TRY-STD', name: 'TL Katılma Havuzu', currency: 'TRY', profitShareRatio: 70 },
-  { code: 'TRY-PLUS', name: 'TL Özel Katılma Havuzu', currency: 'TRY', profitShareRatio: 80 },
-  { code: 'USD-STD', name: 'USD Katılma Havuzu', currency: 'USD', profitShareRatio: 70 },
-  { code: 'EUR-STD', name: 'EUR Katılma Havuzu', currency: 'EUR', profitShareRatio: 70 },
-  { code: 'XAU-STD', name: 'Altın Katılma Havuzu', currency: 'XAU', profitShareRatio: 75 },
+  {
+    code: 'TRY-STD',
+    name: 'TL Katılma Havuzu',
+    nameEng: 'TRY participation pool',
+    currency: 'TRY',
+    profitShareRatio: 70,
+  },
+  {
+    code: 'TRY-PLUS',
+    name: 'TL Özel Katılma Havuzu',
+    nameEng: 'TRY private participation pool',
+    currency: 'TRY',
+    profitShareRatio: 80,
+  },
+  {
+    code: 'USD-STD',
+    name: 'USD Katılma Havuzu',
+    nameEng: 'USD participation pool',
+    currency: 'USD',
+    profitShareRatio: 70,
+  },
+  {
+    code: 'EUR-STD',
+    name: 'EUR Katılma Havuzu',
+    nameEng: 'EUR participation pool',
+    currency: 'EUR',
+    profitShareRatio: 70,
+  },
+  {
+    code: 'XAU-STD',
+    name: 'Altın Katılma Havuzu',
+    nameEng: 'Gold participation pool',
+    currency: 'XAU',
+    profitShareRatio: 75,
+  },
 ];
 
 /**
@@ -36,9 +69,18 @@ export const MINIMUM_PARTICIPATION_AMOUNT: Record<Currency, string> = {
   XAU: '10.0000',
 };
 
-export const accountProducts = (): AccountProducts => ({
+/** The products in the caller's language (pool names). */
+export const accountProducts = (language: Language): AccountProducts => ({
   currencies: [...CURRENCIES],
-  participation: { termsMonths: [...PARTICIPATION_TERMS], pools: POOLS.map((pool) => ({ ...pool })) },
+  participation: {
+    termsMonths: [...PARTICIPATION_TERMS],
+    pools: POOLS.map(({ code, name, nameEng, currency, profitShareRatio }) => ({
+      code,
+      name: language === 'eng' ? nameEng : name,
+      currency,
+      profitShareRatio,
+    })),
+  },
   minimumOpeningAmount: { ...MINIMUM_PARTICIPATION_AMOUNT },
 });
 

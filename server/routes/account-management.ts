@@ -33,7 +33,9 @@ accountManagementRoutes.get('/getaccountdetail/:accountNumber', requireActive, a
   return c.json(serviceSuccess(await accountDetail(c.var.deps.db, account, c.var.deps.now())));
 });
 
-accountManagementRoutes.get('/getaccountproducts', requireActive, (c) => c.json(serviceSuccess(accountProducts())));
+accountManagementRoutes.get('/getaccountproducts', requireActive, (c) =>
+  c.json(serviceSuccess(accountProducts(c.var.language))),
+);
 
 /** The exchange quote of a cross-currency opening (nothing changes: a quote is only a price held for a while). */
 accountManagementRoutes.post('/getopeningquote', requireActive, async (c) => {

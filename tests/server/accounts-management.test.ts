@@ -58,6 +58,18 @@ describe('GetAccountProducts and GetAccountDetail', () => {
     expect(products.participation.termsMonths).toEqual([1, 3, 6, 12]);
     expect(products.participation.pools.find((p) => p.code === 'TRY-STD')?.profitShareRatio).toBe(70);
     expect(JSON.stringify(products).toLowerCase()).not.toContain('faiz');
+    const english = await call(base, '/api/Deposit/GetAccountProducts', {
+      credentials: retail,
+      headers: { 'X-Language': 'eng' },
+    });
+    const pools = v.parse(serviceEnvelopeSchema(AccountProductsSchema), english.body).data!.participation.pools;
+    expect(pools[0]).toEqual({
+      code: 'TRY-STD',
+      name: 'TRY participation pool',
+      currency: 'TRY',
+      profitShareRatio: 70,
+    });
+    expect(JSON.stringify(pools).toLowerCase()).not.toContain('interest');
   });
 
   it('answers the detail of an own account, 404 for another customer and an unknown one', async () => {
@@ -103,6 +115,20 @@ describe('CreateAccount', () => {
     const other = await post('/Deposit/CreateAccount', { ...body, amount: '1001.00' }, retail, key);
     expect(other.status).toBe(409);
     expect(await countRows()).toEqual(after);
+  });
+
+  it('opens one account for two concurrent requests under one key', async () => {
+    const key = crypto.randomUUID();
+    const body = { ...participation, amount: '1200.00', termMonths: 6 };
+    const before = await countRows();
+    const [a, b] = await Promise.all([
+      post('/Deposit/CreateAccount', body, retail, key),
+      post('/Deposit/CreateAccount', body, retail, key),
+    ]);
+    expect(a.body).toEqual(b.body);
+    const after = await countRows();
+    expect(after.accounts).toBe(before.accounts + 1);
+    expect(after.entries).toBe(before.entries + 2);
   });
 
   it('opens across currencies at a quote: the new account gets the quoted amount, the source pays the quoted price', async () => {
