@@ -5,6 +5,7 @@ const PATHS: Record<string, string> = {
   home: 'M3 11l9-8 9 8v10a1 1 0 0 1-1 1h-5v-7H9v7H4a1 1 0 0 1-1-1z',
   wallet: 'M3 7a2 2 0 0 1 2-2h13v4h1a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zm13 7a1 1 0 1 0 2 0 1 1 0 0 0-2 0z',
   list: 'M4 6h16v2H4zm0 5h16v2H4zm0 5h16v2H4z',
+  transfer: 'M4 7h12.2l-3.6-3.6L14 2l6 6-6 6-1.4-1.4L16.2 9H4zm16 10H7.8l3.6 3.6L10 22l-6-6 6-6 1.4 1.4L7.8 15H20z',
 };
 const DOT = 'M12 8a4 4 0 1 1 0 8 4 4 0 0 1 0-8z';
 

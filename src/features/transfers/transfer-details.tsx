@@ -1,4 +1,4 @@
-import { DataList } from '@chakra-ui/react';
+import { Box, DataList } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Money } from '../../components/money';
@@ -11,7 +11,12 @@ import { TRANSFER_TYPE_LABEL } from './transfer-labels';
 const Row = ({ label, children, testId }: { label: ReactNode; children: ReactNode; testId: string }) => (
   <DataList.Item>
     <DataList.ItemLabel>{label}</DataList.ItemLabel>
-    <DataList.ItemValue data-testid={testId}>{children}</DataList.ItemValue>
+    <DataList.ItemValue>
+      {/* One inline box, so the value's words and amounts keep their spaces inside the flex cell. */}
+      <Box as="span" data-testid={testId}>
+        {children}
+      </Box>
+    </DataList.ItemValue>
   </DataList.Item>
 );
 
@@ -34,7 +39,7 @@ export function TransferDetails({ summary, children }: { summary: TransferSummar
   const language: Language = i18n.locale === 'tur' ? 'tur' : 'eng';
   const exchange = summary.exchange;
   return (
-    <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} gap="3" data-testid="transfer-details">
+    <DataList.Root orientation="horizontal" gap="3" data-testid="transfer-details">
       {children}
       <Row label={<Trans id="transfer.summary.type">Transfer type</Trans>} testId="summary-type">
         {i18n._(TRANSFER_TYPE_LABEL[summary.transferType])}
