@@ -165,6 +165,9 @@ test('creates and deletes an easy address; adds, uses and deletes a registered t
   await expect(page.getByTestId('registered-target')).toContainText('TR33 0006 1005 1978 6457 8413 26');
   await page.getByTestId('registered-use').click();
   await expect(page).toHaveURL(/\/dashboard\/to-iban\?recorded=[0-9a-f-]{36}$/);
+  // The send-money form reads ?recorded= and fills the target in.
+  await expect(control(page, 'transfer-iban')).toHaveValue('TR33 0006 1005 1978 6457 8413 26');
+  await expect(control(page, 'transfer-receiverName')).toHaveValue('Hasan Kaya');
   await open(page, '/dashboard/registered-transactions', 'registered-transactions');
   await page.getByTestId('registered-delete').click();
   await page.getByTestId('confirm-ok').click();
