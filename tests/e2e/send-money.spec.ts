@@ -32,6 +32,7 @@ import {
 
 const retail = demoIdentity('retail');
 const pushUser = demoIdentity('push');
+const corporate = demoIdentity('corporate');
 const TRY_ACCOUNT = '1000146-1';
 const PARTICIPATION_ACCOUNT = '1000146-2';
 const USD_ACCOUNT = '1000146-3';
@@ -380,4 +381,27 @@ test('keyboard only: the to-IBAN form from the menu to the summary (tur)', async
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard\/transaction-summary/);
   await expect(page.getByTestId('summary-amount')).toHaveText('15 TL');
+});
+
+test('a corporate customer confirms with the e-mail code (203), in English', async ({ page, bank, request }) => {
+  await signInWithSms(page, request, bank, corporate);
+  await expect(page).toHaveURL(/\/select-representative-workgroup$/);
+  await page.getByTestId('workgroup-option').first().click();
+  await page.getByTestId('workgroup-submit').click();
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  await page.getByTestId('language-eng').first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+  await open(page, '/dashboard/to-account-number');
+  await fill(page, 'transfer-accountNumber', ALI_ACCOUNT);
+  await fill(page, 'transfer-receiverName', 'Ali Çelik');
+  await fill(page, 'transfer-amount', '35');
+  await continueToSummary(page);
+  await page.getByTestId('summary-confirm').click();
+  await expect(page.getByTestId('action-otp-email')).toBeVisible();
+  const mail = (await outbox(request, bank, corporate.email!)).find((m) => m.channel === 'email' && m.code);
+  expect(mail?.text).toMatch(/Al\*\*\* Çel\*\*\*/);
+  await enterOtp(page, mail!.code!);
+  await page.getByTestId('action-otp-submit').click();
+  await expect(page).toHaveURL(/\/dashboard\/success-page/);
+  await expect(page.getByTestId('success-status')).toHaveText('Completed');
 });
