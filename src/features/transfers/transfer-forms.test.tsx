@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/setup/render';
 import { BetweenAccountsScreen } from './between-accounts-screen';
 import { EasyAddressScreen } from './easy-address-screen';
@@ -151,5 +151,17 @@ describe('form rules', () => {
     fill('transfer-value', 'kimse@example.com');
     await act(async () => fireEvent.click(screen.getByTestId('easy-address-resolve')));
     expect((await screen.findByTestId('easy-address-error')).textContent).toContain('Kolay adres bulunamadı.');
+  });
+
+  it('disables Continue offline and says why (money-moving buttons)', async () => {
+    stubBank({});
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await renderWithProviders(<ToCreditCardScreen search={{}} />);
+      expect((screen.getByTestId('transfer-continue') as HTMLButtonElement).disabled).toBe(true);
+      expect(screen.getByTestId('offline-disabled-reason')).toBeTruthy();
+    } finally {
+      online.mockRestore();
+    }
   });
 });
