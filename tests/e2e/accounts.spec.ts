@@ -208,6 +208,29 @@ test('in English: the close button says why it is disabled, and a registered pai
   await expect(page).toHaveURL(/\/dashboard\/between-my-accounts\?recorded=/);
 });
 
+test('keyboard only: a recipient is saved with Tab and Enter, and deleted from the keyboard', async ({
+  page,
+  request,
+  bank,
+}) => {
+  await signIn(page, request, bank);
+  await open(page, '/dashboard/add-registered-transaction', 'registered-form');
+  await control(page, 'registered-name').focus();
+  await page.keyboard.type('Klavye');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(OTHER_IBAN);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Hasan Kaya');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('registered-row')).toHaveAttribute('data-name', 'Klavye');
+  await page.getByTestId('registered-delete').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('confirm-dialog')).toBeVisible();
+  await page.getByTestId('confirm-ok').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('registered-empty')).toBeVisible();
+});
+
 for (const width of [375, 1440] as const)
   test(`the new pages have no serious axe violation (${width} px)`, async ({ page, request, bank }) => {
     await page.setViewportSize({ width, height: 900 });
