@@ -4,6 +4,7 @@
  * python-stdnum and domain-facts.md, libphonenumber's example numbers.
  */
 import { describe, expect, it } from 'vitest';
+import { isLuhnValid, withLuhn } from './card-number';
 import { maskEasyAddress, normaliseEasyAddress } from './easy-addresses';
 import { buildTrIban, formatIban, isValidIban, normaliseIban } from './iban';
 import { isValidTckn, isValidVkn, isValidYkn } from './identity-number';
@@ -87,6 +88,20 @@ describe('TCKN, YKN and VKN', () => {
     expect(isValidVkn('4540536921')).toBe(false);
     expect(isValidVkn('454053692')).toBe(false);
     expect(isValidVkn('45405369201')).toBe(false);
+  });
+});
+
+describe('card numbers (Luhn)', () => {
+  it.each(['4111111111111111', '5555555555554444', '4012888888881881', '6011111111111117'])(
+    'accepts the test card %s',
+    (n) => expect(isLuhnValid(n)).toBe(true),
+  );
+
+  it('refuses a wrong check digit, another length and letters', () => {
+    expect(isLuhnValid('4111111111111112')).toBe(false);
+    expect(isLuhnValid('378282246310005')).toBe(false); // a valid 15-digit Amex: cards here are 16 digits
+    expect(isLuhnValid('411111111111111a')).toBe(false);
+    expect(withLuhn('411111111111111')).toBe('4111111111111111');
   });
 });
 

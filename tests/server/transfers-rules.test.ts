@@ -2,15 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../server/config';
 import { isEftOpen, istanbulDayStart, nextEftWindow } from '../../server/domain/transfers/calendar';
-import {
-  EXTERNAL_ACCOUNTS,
-  EXTERNAL_CARDS,
-  externalIban,
-  isLuhnValid,
-} from '../../server/domain/transfers/directory-data';
+import { EXTERNAL_ACCOUNTS, EXTERNAL_CARDS, externalIban } from '../../server/domain/transfers/directory-data';
 import { priceQuote } from '../../server/domain/transfers/fx';
 import { tryValue } from '../../server/domain/transfers/limits';
 import { maskName, sameName } from '../../server/domain/transfers/names';
+import { isLuhnValid } from '../../src/contract/card-number';
 import { isValidIban } from '../../src/contract/iban';
 
 const eft = DEFAULT_CONFIG.transfers.eft;

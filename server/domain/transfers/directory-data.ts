@@ -6,6 +6,7 @@
  */
 import { buildTrIban } from '../../../src/contract/iban';
 import type { EasyAddressType } from '../../../src/contract/easy-addresses';
+import { withLuhn } from '../../../src/contract/card-number';
 
 export const BANKS: readonly { code: string; name: string }[] = [
   { code: '00010', name: 'T.C. Ziraat Bankası' },
@@ -61,20 +62,6 @@ export const CARD_BINS = [
   { bin: '450803', bankCode: '00067', brand: 'Visa' },
   { bin: '979280', bankCode: '00010', brand: 'Troy' },
 ] as const;
-
-/** Appends the Luhn check digit to 15 digits. */
-export const withLuhn = (fifteen: string): string => {
-  let sum = 0;
-  for (let i = 0; i < 15; i++) {
-    let d = Number(fifteen[14 - i]);
-    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return fifteen + String((10 - (sum % 10)) % 10);
-};
-
-export const isLuhnValid = (digits: string): boolean =>
-  /^\d{16}$/.test(digits) && withLuhn(digits.slice(0, 15)) === digits;
 
 export const EXTERNAL_CARDS = [
   { cardNumber: withLuhn('435508123456789'), holderName: 'Zehra Arslan' },

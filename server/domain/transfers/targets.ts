@@ -25,7 +25,7 @@ import {
   type AccountRow,
   type InternalAccount,
 } from './directory';
-import { isLuhnValid } from './directory-data';
+import { isLuhnValid } from '../../../src/contract/card-number';
 import { maskName, sameName } from './names';
 
 /** internal: this bank; fastOrEft: FAST up to its limit, else EFT; fast: FAST only; eft: EFT only; escrow: held. */

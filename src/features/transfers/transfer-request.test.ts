@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../contract/accounts';
 import { IssueKey } from '../../contract/message-codes';
-import { businessErrors, formErrors, isLuhnValid, schemaErrors, toRequest } from './transfer-request';
+import { isLuhnValid } from '../../contract/card-number';
+import { businessErrors, formErrors, schemaErrors, toRequest } from './transfer-request';
 
 const account: Account = {
   accountNumber: '1000146-1',

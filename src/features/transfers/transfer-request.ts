@@ -4,6 +4,7 @@ import { isValidIban } from '../../contract/iban';
 import { IssueKey } from '../../contract/message-codes';
 import { isCurrency, parseAmount } from '../../contract/money';
 import { TransferRequestSchema, type TargetMode, type TransferRequest } from '../../contract/transfers';
+import { isLuhnValid } from '../../contract/card-number';
 
 /** A send-money form's values, flat: the common fields and the target's fields by their contract names. */
 export type FormValues = Record<string, string>;
@@ -25,18 +26,6 @@ export const toRequest = (
     target: { mode, ...Object.fromEntries(targetFields.map((name) => [name, values[name] ?? ''])) },
     ...extra,
   }) as TransferRequest;
-
-/** Luhn, for card numbers. */
-export const isLuhnValid = (digits: string): boolean => {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-};
 
 /** What the contract's schema says of each field ("target.iban" is reported as "iban"), first issue wins. */
 export const schemaErrors = (request: TransferRequest): FieldErrors => {
