@@ -73,7 +73,7 @@ export const createEasyAddress = async (
     .select()
     .from(accounts)
     .where(and(eq(accounts.accountNumber, request.accountNumber), eq(accounts.customerId, customerId)))
-    .for('update');
+    .for('no key update');
   if (!account) throw new BusinessError([MessageCode.AccountNotFound]);
   if (account.closedAt) throw new BusinessError([MessageCode.AccountClosed]);
   if (account.currency !== 'TRY') throw new BusinessError([MessageCode.TransferCurrencyMismatch]);

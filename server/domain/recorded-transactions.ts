@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
+import { isLuhnValid } from '../../src/contract/card-number';
 import { normaliseEasyAddress } from '../../src/contract/easy-addresses';
 import { isValidIban, normaliseIban } from '../../src/contract/iban';
 import { MessageCode } from '../../src/contract/message-codes';
@@ -66,17 +67,6 @@ export const listRecorded = async (db: DbOrTx, customerId: string): Promise<Reco
       .orderBy(asc(registeredTransactions.name), asc(registeredTransactions.id))
   ).map(toRecorded);
 
-export const isValidCardNumber = (digits: string): boolean => {
-  if (!/^\d{16}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-};
-
 const ownOpenAccount = async (db: DbOrTx, customerId: string, accountNumber: string) => {
   const [row] = await db
     .select()
@@ -115,7 +105,7 @@ const checkedPayload = async (db: DbOrTx, customerId: string, input: RecordedInp
       break;
     }
     case 'Card':
-      if (!isValidCardNumber(target.cardNumber)) throw new BusinessError([MessageCode.TransferCardInvalid]);
+      if (!isLuhnValid(target.cardNumber)) throw new BusinessError([MessageCode.TransferCardInvalid]);
       break;
     case 'KOLAS': {
       const value = normaliseEasyAddress(target.type, target.value);
@@ -186,7 +176,7 @@ export const updateRecorded = async (
   now: Date,
 ): Promise<RecordedTransaction> => {
   const mine = and(eq(registeredTransactions.id, id), eq(registeredTransactions.customerId, customerId));
-  const [existing] = await tx.select().from(registeredTransactions).where(mine).for('update');
+  const [existing] = await tx.select().from(registeredTransactions).where(mine).for('no key update');
   if (!existing) throw new BusinessError([MessageCode.RecordedTransactionNotFound]);
   const payload = await checkedPayload(tx, customerId, input);
   await assertNameFree(tx, customerId, input.name, id);
