@@ -18,10 +18,14 @@ const connectionArgs = (databaseUrl: string): { args: string[]; env: NodeJS.Proc
 
 const databaseName = (databaseUrl: string): string => decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
 
-/** Creates pgbench's tables (scale 1: one branch, 100 000 accounts) next to the app's. */
-export const pgbenchInit = async (databaseUrl: string): Promise<void> => {
+/**
+ * Creates pgbench's tables next to the app's. The scale should be at least the largest number
+ * of clients (pgbench's own advice): at scale 1 every transaction updates the one branch row,
+ * and the yardstick would measure that lock instead of the database.
+ */
+export const pgbenchInit = async (databaseUrl: string, scale: number): Promise<void> => {
   const { args, env } = connectionArgs(databaseUrl);
-  await run('pgbench', ['-i', '-q', '-s', '1', ...args, databaseName(databaseUrl)], { env });
+  await run('pgbench', ['-i', '-q', '-s', String(scale), ...args, databaseName(databaseUrl)], { env });
 };
 
 /** Transactions per second of tpcb-like at `clients` connections for `seconds`. */
