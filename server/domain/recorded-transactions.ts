@@ -232,12 +232,9 @@ export const inputFromTransfer = async (
   if (!details.success) throw new BusinessError([MessageCode.RecordedTransactionNotSavable]);
   const d = details.output;
   const stored = v.safeParse(TransferTargetSchema, d.target ?? d.request?.target);
-  const receiverName = d.receiverName ?? d.receiver?.maskedName ?? '';
+  // The target as typed is stored with the transfer (full receiver name); the receipt only has the
+  // masked name, which the bank's name check would refuse, so a transfer without it is not savable.
   let target: TransferTarget | undefined = stored.success ? stored.output : undefined;
-  if (!target && d.targetMode === 'IBAN' && d.receiver?.iban)
-    target = { mode: 'IBAN', iban: d.receiver.iban, receiverName };
-  if (!target && d.targetMode === 'Account' && d.receiver?.accountNumber)
-    target = { mode: 'Account', accountNumber: d.receiver.accountNumber, receiverName };
   if (!target && d.targetMode === 'AccountsBetween' && d.receiver?.accountNumber)
     target = { mode: 'AccountsBetween', accountNumber: d.receiver.accountNumber };
   if (!target || target.mode === 'SecurePayment') throw new BusinessError([MessageCode.RecordedTransactionNotSavable]);

@@ -111,6 +111,26 @@ describe('remittance by account number', () => {
     expect(pdf.body.data.fileName).toMatch(/^dekont-EMN\d+\.pdf$/);
     expect(Buffer.from(pdf.body.data.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   });
+
+  it('saves a transfer as a registered transaction with the name as typed, which the receipt never shows', async () => {
+    const typed = { mode: 'Account', accountNumber: ALI_TRY, receiverName: 'Ali Çelik' };
+    const { reply } = await send(ayse, { sourceAccountNumber: AYSE_TRY, target: typed, amount: '5.00' });
+    const id = reply.body.data.transferId;
+    expect(reply.body.data).not.toHaveProperty('target');
+    expect((await get<TransferReceipt>(ayse, `/api/Transfer/GetTransfer/${id}`)).body.data).not.toHaveProperty(
+      'target',
+    );
+    const saved = await post<{ recordedTransaction: unknown }>(
+      ayse,
+      '/api/DkAdc/SaveRecordedTransaction',
+      { name: 'Ali (havale)', fromTransferId: id },
+      crypto.randomUUID(),
+    );
+    expect(saved.body).toMatchObject({ status: 'success', data: { recordedTransaction: { target: typed } } });
+    // Saved as typed, it goes through the bank's name check again.
+    const again = await preview(ayse, { sourceAccountNumber: AYSE_TRY, target: typed, amount: '1.00' });
+    expect(again.body.status).toBe('success');
+  });
 });
 
 describe('remittance by IBAN and by easy address', () => {

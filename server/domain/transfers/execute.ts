@@ -116,6 +116,7 @@ export const executeTransfer = async (
       senderName: `${customer!.name} ${customer!.surname}`,
       now,
       idempotencyKey: ctx.idempotencyKey,
+      target: request.target,
     });
     return envelope(receipt, ACTION_OF_STATUS[receipt.status]!);
   } catch (error) {

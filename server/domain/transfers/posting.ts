@@ -3,7 +3,7 @@
  * currency nets to zero), then the customer columns and the receipt on the transfers row.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import type { TransferReceipt } from '../../../src/contract/transfers';
+import type { TransferReceipt, TransferTarget } from '../../../src/contract/transfers';
 import type { Tx } from '../../db/client';
 import type { transfers } from '../../db/schema';
 import { postTransfer, type EntryInput } from '../ledger';
@@ -31,6 +31,11 @@ export interface PostInput {
   senderName: string;
   now: Date;
   idempotencyKey: string | null;
+  /**
+   * The target as the customer typed it (the full receiver name the bank checked). Kept on the
+   * row so the transfer can be saved as a registered transaction; never part of the receipt.
+   */
+  target: TransferTarget;
 }
 
 const entriesOf = async (tx: Tx, input: PostInput, description: string): Promise<EntryInput[]> => {
@@ -109,16 +114,19 @@ export const postPlan = async (tx: Tx, input: PostInput): Promise<TransferReceip
       scheduledFor: plan.scheduledFor,
       settleAfter: plan.settleAfter,
       settledAt: plan.status === 'Completed' ? now : null,
-      details: receipt,
+      details: { ...receipt, target: input.target },
     },
   });
   return receipt;
 };
 
-/** The receipt of a stored transfer: its details with the live status columns. */
-export const receiptOf = (row: typeof transfers.$inferSelect): TransferReceipt => ({
-  ...(row.details as TransferReceipt),
-  status: row.status,
-  scheduledFor: row.scheduledFor?.toISOString() ?? null,
-  settledAt: row.settledAt?.toISOString() ?? null,
-});
+/** The receipt of a stored transfer: its details (without the typed target) with the live status columns. */
+export const receiptOf = (row: typeof transfers.$inferSelect): TransferReceipt => {
+  const { target: _typed, ...receipt } = row.details as TransferReceipt & { target?: TransferTarget };
+  return {
+    ...receipt,
+    status: row.status,
+    scheduledFor: row.scheduledFor?.toISOString() ?? null,
+    settledAt: row.settledAt?.toISOString() ?? null,
+  };
+};

@@ -4,7 +4,7 @@
  * cancels it (back to the buyer's account). Each in the caller's transaction, once: the row is
  * locked and must still be Held.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ActionCode } from '../../../src/contract/action-codes';
 import { MessageCode } from '../../../src/contract/message-codes';
 import type { TransferReceipt } from '../../../src/contract/transfers';
@@ -37,9 +37,10 @@ const heldTransfer = async (tx: Tx, input: ActionInput) => {
 };
 
 const finish = async (tx: Tx, id: string, set: Partial<typeof transfers.$inferInsert>, receipt: TransferReceipt) => {
+  // The typed target stays on the row beside the receipt (posting.ts).
   const [row] = await tx
     .update(transfers)
-    .set({ ...set, details: receipt })
+    .set({ ...set, details: sql`${transfers.details} || ${JSON.stringify(receipt)}::jsonb` })
     .where(eq(transfers.id, id))
     .returning();
   return receiptOf(row!);
