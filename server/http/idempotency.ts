@@ -94,6 +94,14 @@ export const runIdempotent = async (
   c: Context<AppEnv>,
   body: unknown,
   work: (tx: Tx) => Promise<StoredResponse['body']>,
+  options: {
+    /**
+     * The request can only answer a challenge (201/202/203: Execute without a verification
+     * answer): a finished decision is still replayed, but nothing is claimed, since nothing
+     * would be stored and nothing moves.
+     */
+    challengeOnly?: boolean;
+  } = {},
 ): Promise<StoredResponse> => {
   const { db } = c.var.deps;
   const customerId = c.var.session!.customerId;
@@ -104,6 +112,12 @@ export const runIdempotent = async (
 
   const existing = await findRecord(db, customerId, key);
   if (existing) return replay(existing, digest);
+  if (options.challengeOnly) {
+    const challenge = await db.transaction(work);
+    if (!CHALLENGE_CODES.has(challenge.actionCode))
+      throw new Error('a challenge-only request answered a final response');
+    return { status: 200, body: challenge };
+  }
 
   try {
     const responseBody = await db.transaction(async (tx) => {

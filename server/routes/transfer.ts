@@ -60,7 +60,9 @@ transferRoutes.post('/execute', async (c) => {
     idempotencyKey,
     digest: requestDigest(c.req.method, c.req.path.toLowerCase(), request),
   };
-  const answer = await runIdempotent(c, request, (tx) => executeTransfer(tx, context, request));
+  const answer = await runIdempotent(c, request, (tx) => executeTransfer(tx, context, request), {
+    challengeOnly: !request.otpReferenceKey,
+  });
   return c.json(answer.body, answer.status);
 });
 
