@@ -2,14 +2,14 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { resolveEasyAddress } from '../../api/transfers';
+import { SelectInput } from '../../components/inputs/select-input';
 import { EASY_ADDRESS_TYPES, normaliseEasyAddress, type EasyAddressType } from '../../contract/easy-addresses';
 import type { TransferFormSearch } from '../../contract/transfer-routes';
 import { errorText } from '../../lib/api-error';
 import { GENERIC_ERROR } from '../../lib/issue-messages';
-import { SelectField } from './select-field';
 import { TargetTextField } from './target-text-field';
-import { EASY_ADDRESS_TYPE_LABEL } from './transfer-labels';
 import { TransferFormFrame } from './transfer-form-frame';
+import { EASY_ADDRESS_TYPE_LABEL } from './transfer-labels';
 import { useTransferScreen } from './use-transfer-screen';
 
 const FIELDS = ['type', 'value'] as const;
@@ -59,7 +59,7 @@ export function EasyAddressScreen({ search }: { search: TransferFormSearch }) {
       }}
       target={
         <Stack gap="4">
-          <SelectField
+          <SelectInput
             name="type"
             testId="transfer-type"
             label={<Trans id="transfer.easyAddress.type">Easy address type</Trans>}

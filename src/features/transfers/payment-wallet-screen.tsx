@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { walletsQueryOptions } from '../../api/transfers';
+import { SelectInput } from '../../components/inputs/select-input';
 import type { TransferFormSearch } from '../../contract/transfer-routes';
 import { ReceiverNameField } from './receiver-name-field';
-import { SelectField } from './select-field';
 import { digitsOnly, TargetTextField } from './target-text-field';
 import { TransferFormFrame } from './transfer-form-frame';
 import { useTransferScreen } from './use-transfer-screen';
@@ -30,7 +30,7 @@ export function PaymentWalletScreen({ search }: { search: TransferFormSearch }) 
       onSubmit={() => void screen.submit()}
       target={
         <>
-          <SelectField
+          <SelectInput
             name="walletCode"
             testId="transfer-walletCode"
             label={<Trans id="transfer.wallet">Payment wallet</Trans>}

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { SelectInput } from '../../components/inputs/select-input';
 import type { Account } from '../../contract/accounts';
 import { useHideAmounts } from '../../lib/hide-amounts';
 import { formatMoney } from '../../lib/format-money';
-import { SelectField } from './select-field';
 
 export interface AccountSelectProps {
   accounts: readonly Account[];
@@ -31,7 +31,7 @@ export function AccountSelect({
     label: `${account.name} (${account.accountNumber}) · ${formatMoney(account.availableBalance, account.currency, { hidden })}`,
   }));
   return (
-    <SelectField
+    <SelectInput
       {...rest}
       name={name}
       testId={testId}

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { banksQueryOptions } from '../../api/transfers';
 import { AccountNumberInput } from '../../components/inputs/account-number-input';
+import { SelectInput } from '../../components/inputs/select-input';
 import type { TransferFormSearch } from '../../contract/transfer-routes';
 import { transferFlow } from './transfer-flow-store';
 import { ReceiverNameField } from './receiver-name-field';
-import { SelectField } from './select-field';
 import { digitsOnly, TargetTextField } from './target-text-field';
 import { TransferChannelHint } from './transfer-channel-hint';
 import { TransferFormFrame } from './transfer-form-frame';
@@ -74,7 +74,7 @@ export function ToAccountNumberScreen({ search }: { search: TransferFormSearch }
           </SegmentGroup.Root>
           {where === 'other' ? (
             <>
-              <SelectField
+              <SelectInput
                 name="bankCode"
                 testId="transfer-bankCode"
                 label={<Trans id="transfer.bank">Bank</Trans>}
