@@ -60,6 +60,29 @@ describe('ENC1 fields', () => {
     expect(await opened!.json()).toEqual({ status: 'success', data: { accounts: [{ iban: 'TR1' }, { iban: 'TR2' }] } });
   });
 
+  it('opens fields under a dotted parent for the page (each element of the arrays on the way)', async () => {
+    const k = await key();
+    const path = '/DkAdc/GetRecordedTransactions';
+    const mapping: SensitiveMapping = {
+      methodPath: '/dkadc/getrecordedtransactions',
+      requestSensitiveDataProperties: [],
+      responseSensitiveDataProperties: [
+        { propertyName: 'iban', parentPropertyName: 'recordedTransactions.target' },
+        { propertyName: 'cardNumber', parentPropertyName: 'recordedTransactions.target' },
+      ],
+    };
+    const plain = { recordedTransactions: [{ target: { iban: 'TR1' } }, { target: { cardNumber: '4111' } }] };
+    const data = structuredClone(plain);
+    await transformMapped(data, mapping.responseSensitiveDataProperties, (v, name) =>
+      encryptField(k, path, name, v as string),
+    );
+    expect(JSON.stringify(data)).not.toContain('TR1');
+    const response = new Response(JSON.stringify({ status: 'success', data }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(await (await openResponse(response, path, mapping, k))!.json()).toEqual({ status: 'success', data: plain });
+  });
+
   it('fails on another path, another property, another key, or a flipped bit', async () => {
     const k = await key();
     const value = await encryptField(k, '/auth/initiallogin', 'password', 'secret');

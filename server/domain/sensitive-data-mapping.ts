@@ -1,7 +1,9 @@
 /**
  * Which request and response fields travel encrypted (contract.md, Sensitive data). Method
  * paths are lower-cased and `/api`-less; one ending in `/` covers every path under it.
- * Request properties are read from the JSON body, response properties from the envelope's `data`.
+ * Request properties are read from the JSON body, response properties from the envelope's `data`;
+ * a parent may be a dotted path from there (`transfers.receiver`), each array on the way
+ * meaning each of its elements.
  */
 import type { SensitiveMapping, SensitiveProperty } from '../../src/contract/sensitive-data';
 
@@ -18,12 +20,15 @@ const entry = (
   responseSensitiveDataProperties: response,
 });
 
-/** Send money: the target's identifying fields (one level down, in `target`) and the receiver's IBAN in the answer. */
-const TRANSFER_TARGET = ['iban', 'cardNumber', 'value', 'sellerIdentityNumber', 'walletNumber'].map((propertyName) => ({
-  propertyName,
-  parentPropertyName: 'target',
-}));
-const RECEIVER_IBAN = [{ propertyName: 'iban', parentPropertyName: 'receiver' }];
+/** `propertyName`s under one parent: a name or a dotted path from the root. */
+const under = (parentPropertyName: string, ...names: string[]): SensitiveProperty[] =>
+  names.map((propertyName) => ({ propertyName, parentPropertyName }));
+
+/** A transfer target's identifying fields (`TransferTargetSchema`), wherever a target sits. */
+const TARGET_FIELDS = ['iban', 'cardNumber', 'value', 'sellerIdentityNumber', 'walletNumber'];
+const TRANSFER_TARGET = under('target', ...TARGET_FIELDS);
+/** The receiver's IBAN of a summary or receipt. */
+const RECEIVER_IBAN = under('receiver', 'iban');
 
 export const SENSITIVE_DATA_MAPPINGS: readonly SensitiveMapping[] = [
   entry('/auth/initiallogin', top('identificationNumber', 'password'), top('phoneNumber')),
@@ -39,37 +44,19 @@ export const SENSITIVE_DATA_MAPPINGS: readonly SensitiveMapping[] = [
   entry('/transfer/preview', TRANSFER_TARGET, RECEIVER_IBAN),
   entry('/transfer/execute', TRANSFER_TARGET, RECEIVER_IBAN),
   entry('/transfer/gettransfer/', [], RECEIVER_IBAN),
+  entry('/transfer/gettransfers', [], under('transfers.receiver', 'iban')),
   entry('/transfer/releasesecurepayment', [], RECEIVER_IBAN),
   entry('/transfer/cancelsecurepayment', [], RECEIVER_IBAN),
   entry('/kolas/resolve', top('value')),
-  entry('/deposit/getaccounts/', [], [{ propertyName: 'iban', parentPropertyName: 'accounts' }]),
+  entry('/deposit/getaccounts/', [], under('accounts', 'iban')),
   entry('/deposit/getaccountdetail/', [], top('iban')),
-  entry('/deposit/createaccount', [], [{ propertyName: 'iban', parentPropertyName: 'account' }]),
-  entry('/deposit/updateaccountalias', [], [{ propertyName: 'iban', parentPropertyName: 'account' }]),
-  entry('/deposit/closeaccount', [], [{ propertyName: 'iban', parentPropertyName: 'account' }]),
-  entry(
-    '/kolas/geteasyaddresses',
-    [],
-    [
-      { propertyName: 'value', parentPropertyName: 'easyAddresses' },
-      { propertyName: 'iban', parentPropertyName: 'easyAddresses' },
-    ],
-  ),
-  entry('/kolas/createeasyaddress', top('value'), [
-    { propertyName: 'value', parentPropertyName: 'easyAddress' },
-    { propertyName: 'iban', parentPropertyName: 'easyAddress' },
-  ]),
-  // Saved targets: the IBAN, card number and easy-address value one level down in `target`.
-  // (The answers nest them two levels down, `recordedTransactions[*].target.iban`, which the
-  // mapping format cannot name; they travel under TLS and the signed session only.)
-  entry('/dkadc/saverecordedtransaction', [
-    { propertyName: 'iban', parentPropertyName: 'target' },
-    { propertyName: 'cardNumber', parentPropertyName: 'target' },
-    { propertyName: 'value', parentPropertyName: 'target' },
-  ]),
-  entry('/dkadc/updaterecordedtransaction', [
-    { propertyName: 'iban', parentPropertyName: 'target' },
-    { propertyName: 'cardNumber', parentPropertyName: 'target' },
-    { propertyName: 'value', parentPropertyName: 'target' },
-  ]),
+  entry('/deposit/createaccount', [], under('account', 'iban')),
+  entry('/deposit/updateaccountalias', [], under('account', 'iban')),
+  entry('/deposit/closeaccount', [], under('account', 'iban')),
+  entry('/kolas/geteasyaddresses', [], under('easyAddresses', 'value', 'iban')),
+  entry('/kolas/createeasyaddress', top('value'), under('easyAddress', 'value', 'iban')),
+  // Registered transactions: the saved target in the requests and in every answer.
+  entry('/dkadc/getrecordedtransactions', [], under('recordedTransactions.target', ...TARGET_FIELDS)),
+  entry('/dkadc/saverecordedtransaction', TRANSFER_TARGET, under('recordedTransaction.target', ...TARGET_FIELDS)),
+  entry('/dkadc/updaterecordedtransaction', TRANSFER_TARGET, under('recordedTransaction.target', ...TARGET_FIELDS)),
 ];

@@ -10,6 +10,7 @@ export type WebCryptoKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
 
 export const SensitivePropertySchema = v.object({
   propertyName: v.string(),
+  /** Null at the top; a name or a dotted path from the root (`recordedTransactions.target`). */
   parentPropertyName: v.nullable(v.string()),
 });
 export type SensitiveProperty = v.InferOutput<typeof SensitivePropertySchema>;
@@ -90,26 +91,37 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Replaces, in place, every present (not null/undefined) value the rules name: a top-level
- * property of `root`, or a property of `root[parent]` (each element when it is an array).
- * Requests: `root` is the JSON body; responses: the envelope's `data`.
+ * The objects a `parentPropertyName` names under `root`: `root` itself for null, else the
+ * dotted path of property names walked from `root` (`transfers.receiver`), each array on
+ * the way standing for its object elements. A plain name is the one-level case.
+ */
+export const mappedHolders = (root: unknown, parentPropertyName: string | null): Json[] => {
+  let level: unknown[] = [root];
+  for (const name of parentPropertyName === null ? [] : parentPropertyName.split('.'))
+    level = level.flatMap((holder) => {
+      const next = isObject(holder) ? holder[name] : undefined;
+      return Array.isArray(next) ? next : [next];
+    });
+  return level.filter(isObject);
+};
+
+/**
+ * Replaces, in place, every present (not null/undefined) value the rules name: `propertyName`
+ * of each object `mappedHolders` finds. The AAD stays `<path>\n<propertyName>` (the parent is
+ * not part of it). Requests: `root` is the JSON body; responses: the envelope's `data`.
  */
 export const transformMapped = async (
   root: unknown,
   properties: readonly SensitiveProperty[],
   change: (value: unknown, propertyName: string) => Promise<unknown>,
 ): Promise<void> => {
-  if (!isObject(root)) return;
   const jobs: Promise<void>[] = [];
-  for (const { propertyName, parentPropertyName } of properties) {
-    const parent = parentPropertyName === null ? root : root[parentPropertyName];
-    const holders = Array.isArray(parent) ? parent.filter(isObject) : isObject(parent) ? [parent] : [];
-    for (const holder of holders) {
+  for (const { propertyName, parentPropertyName } of properties)
+    for (const holder of mappedHolders(root, parentPropertyName)) {
       const value = holder[propertyName];
       if (value === undefined || value === null) continue;
       jobs.push(change(value, propertyName).then((next) => void (holder[propertyName] = next)));
     }
-  }
   await Promise.all(jobs);
 };
 
