@@ -6,10 +6,10 @@ import { SelectInput } from '../../components/inputs/select-input';
 import { EASY_ADDRESS_TYPES, normaliseEasyAddress, type EasyAddressType } from '../../contract/easy-addresses';
 import type { TransferFormSearch } from '../../contract/transfer-routes';
 import { errorText } from '../../lib/api-error';
+import { EASY_ADDRESS_TYPE_TEXT } from '../../lib/easy-address-text';
 import { GENERIC_ERROR } from '../../lib/issue-messages';
 import { TargetTextField } from './target-text-field';
 import { TransferFormFrame } from './transfer-form-frame';
-import { EASY_ADDRESS_TYPE_LABEL } from './transfer-labels';
 import { useTransferScreen } from './use-transfer-screen';
 
 const FIELDS = ['type', 'value'] as const;
@@ -64,7 +64,7 @@ export function EasyAddressScreen({ search }: { search: TransferFormSearch }) {
             testId="transfer-type"
             label={<Trans id="transfer.easyAddress.type">Easy address type</Trans>}
             placeholder={t({ id: 'transfer.easyAddress.chooseType', message: 'Choose a type' })}
-            options={EASY_ADDRESS_TYPES.map((type) => ({ value: type, label: i18n._(EASY_ADDRESS_TYPE_LABEL[type]) }))}
+            options={EASY_ADDRESS_TYPES.map((type) => ({ value: type, label: i18n._(EASY_ADDRESS_TYPE_TEXT[type]) }))}
             value={state.values.type ?? ''}
             onChange={(value) => state.set('type', value)}
             onBlur={() => state.blur('type')}
