@@ -10,7 +10,8 @@ import { transfers } from '../../server/db/schema';
 import type { ApproverInfo, TransferReceipt } from '../../src/contract/transfers';
 import { call, credentialsFrom, latestOutbox, startLogin } from './support/http-client';
 import { signInActive } from './support/login-steps';
-import { startTestServer, type TestServer } from './support/test-server';
+import type { TestServer } from './support/test-server';
+import { AYSE_TRY, AYSE_EUR, ALI_TRY, startTransferServer } from './support/transfer-server';
 import {
   balancesOf,
   codeFor,
@@ -23,25 +24,17 @@ import {
   type Party,
 } from './support/transfer-steps';
 
-const AYSE_TRY = '1000146-1';
-const AYSE_EUR = '1000146-4';
-const ALI_TRY = '1111111-1';
 const clock = settableClock('2026-11-18T09:00:00Z');
 
 let server: TestServer;
 let ayse: Party;
 
 beforeAll(async () => {
-  server = await startTestServer('transfers_guards', {
-    now: clock.now,
-    config: transferTestConfig({ dailyTransferLimit: '3000.00' }),
-  });
-  const identity = demoIdentity('retail');
-  ayse = {
-    base: server.url,
-    credentials: (await signInActive(server.url, identity)).credentials,
-    recipient: identity.phone,
-  };
+  ({ server, ayse } = await startTransferServer(
+    'transfers_guards',
+    clock,
+    transferTestConfig({ dailyTransferLimit: '3000.00' }),
+  ));
 });
 afterAll(() => server?.stop());
 

@@ -2,14 +2,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../server/config';
-import { demoIdentity } from '../../server/db/demo-identities';
 import { accounts, transfers } from '../../server/db/schema';
 import { postTransferAtomically } from '../../server/domain/ledger';
 import { EXTERNAL_CARDS, externalIban } from '../../server/domain/transfers/directory-data';
 import { settleDue, startSettlementLoop } from '../../server/domain/transfers/settlement';
 import type { TransferLimits } from '../../src/contract/transfers';
-import { signInActive } from './support/login-steps';
-import { startTestServer, type TestServer } from './support/test-server';
+import type { TestServer } from './support/test-server';
+import { AYSE_TRY, AYSE_USD, startTransferServer } from './support/transfer-server';
 import {
   balancesOf,
   entriesOf,
@@ -22,8 +21,6 @@ import {
   type Party,
 } from './support/transfer-steps';
 
-const AYSE_TRY = '1000146-1';
-const AYSE_USD = '1000146-3';
 const WEDNESDAY_NOON = '2026-11-18T09:00:00Z';
 const SATURDAY = '2026-11-21T10:00:00Z';
 const MONDAY_OPEN = '2026-11-23T05:00:00.000Z'; // 08:00 Istanbul
@@ -40,7 +37,7 @@ const idOf = async (number: string) =>
   (await server.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.accountNumber, number)))[0]!.id;
 
 beforeAll(async () => {
-  server = await startTestServer('transfers_interbank', { now: clock.now, config });
+  ({ server, ayse } = await startTransferServer('transfers_interbank', clock, config));
   await postTransferAtomically(server.db, {
     kind: 'TEST_FUNDING',
     description: 'Test funding',
@@ -50,12 +47,6 @@ beforeAll(async () => {
       { accountId: await idOf(AYSE_TRY), amount: 100_000_000n, description: 'Test funding' },
     ],
   });
-  const identity = demoIdentity('retail');
-  ayse = {
-    base: server.url,
-    credentials: (await signInActive(server.url, identity)).credentials,
-    recipient: identity.phone,
-  };
 });
 afterAll(() => server?.stop());
 

@@ -1,14 +1,13 @@
 /** Send money inside the bank: remittance by account number, by IBAN and by easy address; the money arrives for real. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoIdentity } from '../../server/db/demo-identities';
 import { accounts, banks as banks_, transfers } from '../../server/db/schema';
 import { ensureTransferDirectory } from '../../server/domain/transfers/directory-seed';
 import type { SensitiveMapping } from '../../src/contract/sensitive-data';
 import type { TransferReceipt } from '../../src/contract/transfers';
 import { call } from './support/http-client';
-import { signInActive } from './support/login-steps';
-import { startTestServer, type TestServer } from './support/test-server';
+import type { TestServer } from './support/test-server';
+import { AYSE_TRY, ALI_TRY, startTransferServer } from './support/transfer-server';
 import {
   balancesOf,
   entriesOf,
@@ -19,25 +18,16 @@ import {
   preview,
   send,
   settableClock,
-  transferTestConfig,
   type Party,
 } from './support/transfer-steps';
 
-const AYSE_TRY = '1000146-1';
-const ALI_TRY = '1111111-1';
 const clock = settableClock('2026-11-18T09:00:00Z'); // Wednesday 12:00 in Istanbul
 
 let server: TestServer;
 let ayse: Party;
 
 beforeAll(async () => {
-  server = await startTestServer('transfers_remittance', { now: clock.now, config: transferTestConfig() });
-  const identity = demoIdentity('retail');
-  ayse = {
-    base: server.url,
-    credentials: (await signInActive(server.url, identity)).credentials,
-    recipient: identity.phone,
-  };
+  ({ server, ayse } = await startTransferServer('transfers_remittance', clock));
 });
 afterAll(() => server?.stop());
 

@@ -1,12 +1,11 @@
 /** Virement between own accounts (across currencies at a quote) and secure payments (hold, release, cancel). */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoIdentity } from '../../server/db/demo-identities';
 import { accounts, transfers } from '../../server/db/schema';
 import { externalIban } from '../../server/domain/transfers/directory-data';
 import type { ExchangeQuote, TransferReceipt } from '../../src/contract/transfers';
-import { signInActive } from './support/login-steps';
-import { startTestServer, type TestServer } from './support/test-server';
+import type { TestServer } from './support/test-server';
+import { AYSE_TRY, AYSE_USD, AYSE_EUR, ALI_TRY, startTransferServer } from './support/transfer-server';
 import {
   balancesOf,
   entriesOf,
@@ -15,27 +14,16 @@ import {
   preview,
   send,
   settableClock,
-  transferTestConfig,
   type Party,
 } from './support/transfer-steps';
 
-const AYSE_TRY = '1000146-1';
-const AYSE_USD = '1000146-3';
-const AYSE_EUR = '1000146-4';
-const ALI_TRY = '1111111-1';
 const clock = settableClock('2026-11-18T09:00:00Z');
 
 let server: TestServer;
 let ayse: Party;
 
 beforeAll(async () => {
-  server = await startTestServer('transfers_virement', { now: clock.now, config: transferTestConfig() });
-  const identity = demoIdentity('retail');
-  ayse = {
-    base: server.url,
-    credentials: (await signInActive(server.url, identity)).credentials,
-    recipient: identity.phone,
-  };
+  ({ server, ayse } = await startTransferServer('transfers_virement', clock));
 });
 afterAll(() => server?.stop());
 
