@@ -1,7 +1,8 @@
-import { Badge, Box, Link as ChakraLink, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink, Flex, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { ListRow } from '../../components/list-row';
 import type { Account } from '../../contract/accounts';
 import { formatIban, normaliseIban } from '../../contract/iban';
 import { formatMoney } from '../../lib/format-money';
@@ -12,42 +13,41 @@ export function AccountRow({ account }: { account: Account }) {
   const { i18n } = useLingui();
   const iban = normaliseIban(account.iban);
   return (
-    <Box as="li" data-testid="account-row" data-iban={iban} bg="bg" borderRadius="l2" borderWidth="1px" padding="4">
-      <Flex
-        justify="space-between"
-        align={{ base: 'start', md: 'center' }}
-        gap="4"
-        direction={{ base: 'column', md: 'row' }}
-      >
-        <Stack gap="1">
-          <Flex gap="2" align="center">
-            <ChakraLink asChild fontWeight="semibold" data-testid="account-name">
-              <Link to="/dashboard/my-accounts/detail" search={{ accountNumber: account.accountNumber }}>
-                {account.name}
-              </Link>
-            </ChakraLink>
-            {account.isClosed ? (
-              <Badge colorPalette="gray">
-                <Trans id="account.closed">Closed</Trans>
-              </Badge>
-            ) : null}
-          </Flex>
-          <Text fontSize="sm" color="fg.muted" data-testid="account-kind">
-            {i18n._(ACCOUNT_KIND_TEXT[account.kind])}
-          </Text>
-          <Text fontSize="sm" fontFamily="mono" data-testid="account-iban" data-iban={iban}>
-            {formatIban(iban)}
-          </Text>
-        </Stack>
-        <Stack gap="1" textAlign={{ base: 'start', md: 'end' }}>
-          <Text fontSize="lg" fontWeight="bold" data-testid="account-balance" data-balance={account.balance}>
-            {formatMoney(account.balance, account.currency)}
-          </Text>
-          <Text fontSize="sm" color="fg.muted" data-testid="account-currency">
-            {account.currency}
-          </Text>
-        </Stack>
-      </Flex>
-    </Box>
+    <ListRow
+      data-testid="account-row"
+      data-iban={iban}
+      align={{ base: 'start', md: 'center' }}
+      gap="4"
+      direction={{ base: 'column', md: 'row' }}
+    >
+      <Stack gap="1">
+        <Flex gap="2" align="center">
+          <ChakraLink asChild fontWeight="semibold" data-testid="account-name">
+            <Link to="/dashboard/my-accounts/detail" search={{ accountNumber: account.accountNumber }}>
+              {account.name}
+            </Link>
+          </ChakraLink>
+          {account.isClosed ? (
+            <Badge colorPalette="gray">
+              <Trans id="account.closed">Closed</Trans>
+            </Badge>
+          ) : null}
+        </Flex>
+        <Text fontSize="sm" color="fg.muted" data-testid="account-kind">
+          {i18n._(ACCOUNT_KIND_TEXT[account.kind])}
+        </Text>
+        <Text fontSize="sm" fontFamily="mono" data-testid="account-iban" data-iban={iban}>
+          {formatIban(iban)}
+        </Text>
+      </Stack>
+      <Stack gap="1" textAlign={{ base: 'start', md: 'end' }}>
+        <Text fontSize="lg" fontWeight="bold" data-testid="account-balance" data-balance={account.balance}>
+          {formatMoney(account.balance, account.currency)}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" data-testid="account-currency">
+          {account.currency}
+        </Text>
+      </Stack>
+    </ListRow>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, EmptyState, Flex, HStack, Spinner, Stack, Switch } from '@chakra-ui/react';
+import { Alert, Button, Flex, HStack, Spinner, Switch } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { accountsQueryOptions } from '../../api/accounts';
+import { ItemList } from '../../components/item-list';
 import { PageFrame } from '../../components/page-frame';
 import { errorText } from '../../lib/api-error';
 import { GENERIC_ERROR } from '../../lib/issue-messages';
@@ -57,20 +58,15 @@ export function MyAccountsScreen() {
             <Trans id="common.retry">Try again</Trans>
           </Button>
         </Alert.Root>
-      ) : accounts.data.accounts.length === 0 ? (
-        <EmptyState.Root data-testid="accounts-empty">
-          <EmptyState.Content>
-            <EmptyState.Title>
-              <Trans id="accounts.empty">You have no accounts to show.</Trans>
-            </EmptyState.Title>
-          </EmptyState.Content>
-        </EmptyState.Root>
       ) : (
-        <Stack as="ul" gap="3" listStyleType="none" data-testid="account-list">
-          {accounts.data.accounts.map((account) => (
-            <AccountRow key={account.accountNumber} account={account} />
-          ))}
-        </Stack>
+        <ItemList
+          items={accounts.data.accounts}
+          empty={<Trans id="accounts.empty">You have no accounts to show.</Trans>}
+          testId="account-list"
+          emptyTestId="accounts-empty"
+        >
+          {(account) => <AccountRow key={account.accountNumber} account={account} />}
+        </ItemList>
       )}
     </PageFrame>
   );
