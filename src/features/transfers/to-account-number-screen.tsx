@@ -7,9 +7,9 @@ import { AccountNumberInput } from '../../components/inputs/account-number-input
 import { SelectInput } from '../../components/inputs/select-input';
 import type { TransferFormSearch } from '../../contract/transfer-routes';
 import { transferFlow } from './transfer-flow-store';
+import { NextWindowHint } from './next-window-hint';
 import { ReceiverNameField } from './receiver-name-field';
 import { digitsOnly, TargetTextField } from './target-text-field';
-import { TransferChannelHint } from './transfer-channel-hint';
 import { TransferFormFrame } from './transfer-form-frame';
 import { useNextWindow } from './use-next-window';
 import { useTransferScreen } from './use-transfer-screen';
@@ -43,16 +43,7 @@ export function ToAccountNumberScreen({ search }: { search: TransferFormSearch }
       testId="to-account-number-screen"
       title={<Trans id="transfer.toAccount.title">Send to an account number</Trans>}
       onSubmit={() => void screen.submit(eftWindow.extra)}
-      extras={
-        <TransferChannelHint
-          channel={eftWindow.channel}
-          limits={eftWindow.limits}
-          accepted={eftWindow.accepted}
-          onAcceptedChange={eftWindow.setAccepted}
-          eftOnly
-          error={state.errors.acceptNextWindow}
-        />
-      }
+      extras={<NextWindowHint eftWindow={eftWindow} error={state.errors.acceptNextWindow} />}
       target={
         <Stack gap="4">
           <SegmentGroup.Root

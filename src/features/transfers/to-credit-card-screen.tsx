@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { TransferFormSearch } from '../../contract/transfer-routes';
+import { NextWindowHint } from './next-window-hint';
 import { ReceiverNameField } from './receiver-name-field';
 import { digitsOnly, TargetTextField } from './target-text-field';
-import { TransferChannelHint } from './transfer-channel-hint';
 import { TransferFormFrame } from './transfer-form-frame';
 import { useNextWindow } from './use-next-window';
 import { useTransferScreen } from './use-transfer-screen';
@@ -25,16 +25,7 @@ export function ToCreditCardScreen({ search }: { search: TransferFormSearch }) {
       testId="to-credit-card-screen"
       title={<Trans id="transfer.toCard.title">Send to a credit card</Trans>}
       onSubmit={() => void screen.submit(eftWindow.extra)}
-      extras={
-        <TransferChannelHint
-          channel={eftWindow.channel}
-          limits={eftWindow.limits}
-          accepted={eftWindow.accepted}
-          onAcceptedChange={eftWindow.setAccepted}
-          eftOnly
-          error={screen.state.errors.acceptNextWindow}
-        />
-      }
+      extras={<NextWindowHint eftWindow={eftWindow} error={screen.state.errors.acceptNextWindow} />}
       target={
         <>
           <TargetTextField
