@@ -1,3 +1,5 @@
+import { downloadBlob } from './download-file';
+
 /**
  * Browsers that get a PDF as a download instead of a preview (spec section 4): Chrome 109
  * or older, Internet Explorer and Windows 7 (whose last Chrome is 109).
@@ -19,16 +21,8 @@ export const base64ToBytes = (base64: string): Uint8Array<ArrayBuffer> => {
 export const DEFAULT_PDF_FILE_NAME = 'Dosya.pdf';
 
 /** Saves base64 PDF content under a file name through a temporary link. */
-export const downloadPdf = (base64: string, fileName: string = DEFAULT_PDF_FILE_NAME): void => {
-  const url = URL.createObjectURL(new Blob([base64ToBytes(base64)], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
+export const downloadPdf = (base64: string, fileName: string = DEFAULT_PDF_FILE_NAME): void =>
+  downloadBlob(new Blob([base64ToBytes(base64)], { type: 'application/pdf' }), fileName);
 
 export const ZOOM = { min: 0.5, max: 2, step: 0.1 } as const;
 
