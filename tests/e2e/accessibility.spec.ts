@@ -2,39 +2,14 @@
  * axe (WCAG 2.x A/AA rules): no serious or critical violation on /login, the dashboard home and
  * the open settings drawer, in Turkish and English, at 375 px and 1440 px; and a keyboard-only sign-in.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoIdentity } from '../../server/db/demo-identities';
+import { seriousViolations } from './support/axe';
 import { expect, latestSmsCode, signInWithSms, test, type Bank } from './support/bank';
 
 const retail = demoIdentity('retail');
 const WIDTHS = [375, 1440] as const;
 const LANGUAGES = ['tur', 'eng'] as const;
-
-const seriousViolations = async (page: Page) => {
-  // Audit the page at rest: no hover left by the last click, and no transition (a pressed button, a
-  // sliding drawer) half-way, where colours are blended.
-  await page.mouse.move(0, 0);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 100)}`),
-    }));
-};
 
 const chooseLanguage = async (page: Page, language: (typeof LANGUAGES)[number]) => {
   const button = page.getByTestId(`language-${language}`).first();

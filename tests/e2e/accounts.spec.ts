@@ -5,7 +5,7 @@
  * add, use and delete a registered transaction, close an empty account. Turkish, and a path in
  * English; axe on every new page at 375 and 1440 px.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './support/axe';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
@@ -60,24 +60,6 @@ const openAccount = async (
   await expect(page.getByTestId('opening-summary')).toBeVisible();
   await page.getByTestId('confirm-ok').click();
   await expect(page.getByTestId('create-done')).toBeVisible();
-};
-
-const seriousViolations = async (page: Page) => {
-  await page.mouse.move(0, 0);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 3).map((n) => n.html.slice(0, 120)) }));
 };
 
 test('opens a participation account from the TRY account, renames it, filters history, downloads statements', async ({

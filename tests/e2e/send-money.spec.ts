@@ -5,7 +5,7 @@
  * the success page with the dekont PDF, and the balances on My accounts afterwards. Turkish by
  * default, a representative set in English; axe on the form, summary and success pages.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './support/axe';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_CONFIG } from '../../server/config';
@@ -121,16 +121,6 @@ const expectBalanceOnScreen = async (page: Page, bank: Bank, accountNumber: stri
     `[data-testid="account-row"][data-iban="${row!.iban}"] [data-testid="account-balance"]`,
   );
   await expect(onScreen).toHaveAttribute('data-balance', formatAmount(row!.balance, row!.currency));
-};
-
-const seriousViolations = async (page: Page) => {
-  await page.mouse.move(0, 0);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 3).map((n) => n.html.slice(0, 120)) }));
 };
 
 test('to IBAN at this bank (havale): summary, SMS code, success, dekont, registered transaction, balances; axe (tur, 1440 px)', async ({
