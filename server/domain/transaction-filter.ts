@@ -7,11 +7,11 @@ import type { TransactionFilter } from '../../src/contract/account-management';
 import { MessageCode } from '../../src/contract/message-codes';
 import { parseAmount } from '../../src/contract/money';
 import type { Transaction } from '../../src/contract/transactions';
-import { formatAmount } from '../../src/contract/money';
+
 import type { DbOrTx } from '../db/client';
 import { ledgerEntries } from '../db/schema';
 import { RequestError } from '../http/errors';
-import type { OwnAccount } from './transactions';
+import { toTransaction, type OwnAccount } from './transactions';
 
 export const FILTERED_TAKE_DEFAULT = 50;
 export const FILTERED_TAKE_MAX = 500;
@@ -72,13 +72,5 @@ export const filteredTransactions = async (
     .where(and(...filterConditions(account, filter)))
     .orderBy(desc(ledgerEntries.id))
     .limit(take);
-  return rows.map((row) => ({
-    id: String(row.id),
-    date: row.createdAt.toISOString(),
-    description: row.description,
-    counterparty: row.counterpartyName,
-    amount: formatAmount(row.amount, row.currency),
-    currency: row.currency,
-    balanceAfter: formatAmount(row.balanceAfter, row.currency),
-  }));
+  return rows.map(toTransaction);
 };

@@ -16,6 +16,17 @@ export const ownAccount = async (db: DbOrTx, customerId: string, accountNumber: 
   return row as OwnAccount | undefined;
 };
 
+/** One ledger entry as the API shows it: amounts as decimal strings. */
+export const toTransaction = (row: typeof ledgerEntries.$inferSelect): Transaction => ({
+  id: String(row.id),
+  date: row.createdAt.toISOString(),
+  description: row.description,
+  counterparty: row.counterpartyName,
+  amount: formatAmount(row.amount, row.currency),
+  currency: row.currency,
+  balanceAfter: formatAmount(row.balanceAfter, row.currency),
+});
+
 export const lastTransactions = async (db: DbOrTx, account: OwnAccount, take: number): Promise<Transaction[]> => {
   const rows = await db
     .select()
@@ -23,13 +34,5 @@ export const lastTransactions = async (db: DbOrTx, account: OwnAccount, take: nu
     .where(eq(ledgerEntries.accountId, account.id))
     .orderBy(desc(ledgerEntries.id))
     .limit(take);
-  return rows.map((row) => ({
-    id: String(row.id),
-    date: row.createdAt.toISOString(),
-    description: row.description,
-    counterparty: row.counterpartyName,
-    amount: formatAmount(row.amount, row.currency),
-    currency: row.currency,
-    balanceAfter: formatAmount(row.balanceAfter, row.currency),
-  }));
+  return rows.map(toTransaction);
 };

@@ -2,126 +2,36 @@
  * Send money end to end against the sandbox bank: every target (IBAN at this bank and at another
  * bank by FAST, between own accounts in one and across currencies, account number, credit card,
  * easy address, payment wallet, secure payment held then released), the SMS code from the outbox,
- * the success page with the dekont PDF, and the balances on My accounts afterwards. Turkish by
- * default, a representative set in English; axe on the form, summary and success pages.
+ * the success page with the dekont PDF, and the balances on My accounts afterwards. In Turkish
+ * and English for every path; axe on the form, summary and success pages.
  */
-import { seriousViolations } from './support/axe';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_CONFIG } from '../../server/config';
-import { accounts, registeredTransactions } from '../../server/db/schema';
-import { demoIdentity } from '../../server/db/demo-identities';
+import { registeredTransactions } from '../../server/db/schema';
+import { EXTERNAL_CARDS, externalIban, WALLET_ACCOUNTS } from '../../server/domain/transfers/directory-data';
+import { seriousViolations } from './support/axe';
+import { approveLatestPush, enterOtp, expect, outbox, signInWithSms, submitLogin, test } from './support/bank';
 import {
-  EXTERNAL_ACCOUNTS,
-  EXTERNAL_CARDS,
-  externalIban,
-  WALLET_ACCOUNTS,
-} from '../../server/domain/transfers/directory-data';
-import { buildTrIban } from '../../src/contract/iban';
-import { formatAmount } from '../../src/contract/money';
-import {
-  approveLatestPush,
-  enterOtp,
-  expect,
-  outbox,
-  signInWithSms,
-  submitLogin,
-  test,
-  type Bank,
-} from './support/bank';
-
-const retail = demoIdentity('retail');
-const pushUser = demoIdentity('push');
-const corporate = demoIdentity('corporate');
-const TRY_ACCOUNT = '1000146-1';
-const PARTICIPATION_ACCOUNT = '1000146-2';
-const USD_ACCOUNT = '1000146-3';
-/** Ali Çelik, another customer of this bank. */
-const ALI_ACCOUNT = '1111111-1';
-const ALI_IBAN = buildTrIban(DEFAULT_CONFIG.bankCode, '0000011111110001');
-const SAHIN = EXTERNAL_ACCOUNTS.find((a) => a.key === 'sahin')!;
-
-type Language = 'tur' | 'eng';
-/** Every send-money path runs in Turkish and in English. */
-const LANGUAGES: readonly Language[] = ['tur', 'eng'];
-
-const balanceOf = async (bank: Bank, accountNumber: string): Promise<string> => {
-  const [row] = await bank.db.select().from(accounts).where(eq(accounts.accountNumber, accountNumber));
-  return formatAmount(row!.balance, row!.currency);
-};
-
-const signIn = async (page: Page, request: APIRequestContext, bank: Bank, language: Language = 'tur') => {
-  await signInWithSms(page, request, bank, retail);
-  await expect(page.getByTestId('greeting')).toBeVisible();
-  if (language === 'eng') {
-    await page.getByTestId('language-eng').first().click();
-    await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
-  }
-};
-
-/** Client-side navigation inside the signed-in app (keeps the session and the in-memory state). */
-const open = async (page: Page, path: string) => {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page.getByTestId('transfer-form')).toBeVisible();
-};
-
-const field = (page: Page, testId: string) => page.getByTestId(testId).locator('input, select').first();
-
-const fill = async (page: Page, testId: string, value: string) => {
-  await field(page, testId).fill(value);
-  await field(page, testId).blur();
-};
-
-const chooseSource = (page: Page, accountNumber: string) =>
-  page.getByTestId('source-account').locator('select').selectOption(accountNumber);
-
-const continueToSummary = async (page: Page) => {
-  await page.getByTestId('transfer-continue').click();
-  await expect(page).toHaveURL(/\/dashboard\/transaction-summary/);
-  await expect(page.getByTestId('transfer-details')).toBeVisible();
-};
-
-/** Confirm, read the SMS code the bank sent (it names the amount and the masked payee), enter it. */
-const confirmWithSms = async (page: Page, request: APIRequestContext, bank: Bank, payee: RegExp) => {
-  await page.getByTestId('summary-confirm').click();
-  await expect(page.getByTestId('action-otp-sms')).toBeVisible();
-  const sms = (await outbox(request, bank, retail.phone)).find((m) => m.channel === 'sms' && m.code);
-  expect(sms?.text).toMatch(/\d,\d{2} TL|\d\.\d{2} TL/);
-  expect(sms?.text).toMatch(payee);
-  await enterOtp(page, sms!.code!);
-  await page.getByTestId('action-otp-submit').click();
-  await expect(page).toHaveURL(/\/dashboard\/success-page/);
-  await expect(page.getByTestId('success-page')).toBeVisible();
-};
-
-/** Outside EFT hours an EFT-only target asks to accept the next window. */
-const acceptNextWindowIfAsked = async (page: Page) => {
-  const hint = page.getByTestId('transfer-channel');
-  await expect(hint).toBeVisible();
-  if ((await hint.getAttribute('data-channel')) === 'NextWindow')
-    await page.getByTestId('transfer-accept-next-window').click();
-};
-
-const openReceipt = async (page: Page) => {
-  await page.getByTestId('receipt-open').click();
-  await expect(page.getByTestId('pdf-modal')).toBeVisible();
-  await expect(page.getByTestId('pdf-viewer').locator('canvas').first()).toBeVisible();
-  await page.getByTestId('pdf-close').click();
-  await expect(page.getByTestId('pdf-modal')).toBeHidden();
-};
-
-/** My accounts shows what the ledger holds after the transfer. */
-const expectBalanceOnScreen = async (page: Page, bank: Bank, accountNumber: string) => {
-  const [row] = await bank.db.select().from(accounts).where(eq(accounts.accountNumber, accountNumber));
-  await page.getByTestId('nav-my-accounts').first().click();
-  const onScreen = page.locator(
-    `[data-testid="account-row"][data-iban="${row!.iban}"] [data-testid="account-balance"]`,
-  );
-  await expect(onScreen).toHaveAttribute('data-balance', formatAmount(row!.balance, row!.currency));
-};
+  pushUser,
+  corporate,
+  TRY_ACCOUNT,
+  PARTICIPATION_ACCOUNT,
+  USD_ACCOUNT,
+  ALI_ACCOUNT,
+  ALI_IBAN,
+  SAHIN,
+  LANGUAGES,
+  balanceOf,
+  signIn,
+  open,
+  field,
+  fill,
+  chooseSource,
+  continueToSummary,
+  confirmWithSms,
+  acceptNextWindowIfAsked,
+  openReceipt,
+  expectBalanceOnScreen,
+} from './support/send-money-steps';
 
 test('to IBAN at this bank (havale): summary, SMS code, success, dekont, registered transaction, balances; axe (tur, 1440 px)', async ({
   page,
