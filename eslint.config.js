@@ -49,6 +49,15 @@ export default tseslint.config(
         { type: 'locales', pattern: 'src/locales' },
         { type: 'root', pattern: 'src/*', mode: 'file' },
         { type: 'sw', pattern: 'sw' },
+        // The server's layers (style.md): routes -> domain -> db; http/ and middleware/ are the HTTP edge.
+        { type: 'server-config', pattern: 'server/{config,logger}.ts', mode: 'file' },
+        { type: 'server-routes', pattern: 'server/routes' },
+        { type: 'server-middleware', pattern: 'server/middleware' },
+        { type: 'server-http', pattern: 'server/http' },
+        { type: 'server-domain', pattern: 'server/domain/*', capture: ['area'] },
+        { type: 'server-db', pattern: 'server/db' },
+        { type: 'server-seed', pattern: 'server/seed' },
+        { type: 'server-root', pattern: 'server/*', mode: 'file' },
         { type: 'server', pattern: 'server' },
       ],
     },
@@ -72,6 +81,41 @@ export default tseslint.config(
             { from: 'routes', allow: ['routes', 'feature', 'api', 'components', 'lib', 'contract'] },
             { from: 'root', allow: ['root', 'routes', 'feature', 'api', 'components', 'lib', 'contract', 'locales'] },
             { from: 'sw', allow: ['sw', 'contract'] },
+            { from: 'server-config', allow: ['server-config', 'contract'] },
+            { from: 'server-db', allow: ['server-db', 'server-config', 'contract'] },
+            { from: 'server-domain', allow: ['server-domain', 'server-db', 'server-config', 'contract'] },
+            { from: 'server-seed', allow: ['server-seed', 'server-domain', 'server-db', 'server-config', 'contract'] },
+            { from: 'server-http', allow: ['server-http', 'server-domain', 'server-config', 'contract'] },
+            {
+              from: 'server-middleware',
+              allow: ['server-middleware', 'server-http', 'server-domain', 'server-config', 'contract'],
+            },
+            {
+              from: 'server-routes',
+              allow: [
+                'server-routes',
+                'server-middleware',
+                'server-http',
+                'server-domain',
+                'server-config',
+                'contract',
+              ],
+            },
+            {
+              from: 'server-root',
+              allow: [
+                'server-root',
+                'server-routes',
+                'server-middleware',
+                'server-http',
+                'server-domain',
+                'server-db',
+                'server-seed',
+                'server-config',
+                'server',
+                'contract',
+              ],
+            },
             { from: 'server', allow: ['server', 'contract'] },
           ],
         },
@@ -148,6 +192,42 @@ export default tseslint.config(
             '*.get',
             '*.delete',
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes never query tables: they hand the database to the domain (the boundaries above keep db/ out).
+    files: ['server/routes/**/*.ts', 'server/http/**/*.ts', 'server/middleware/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|\\$client)$/][object.property.name='db']",
+          message: 'The HTTP layer does not query tables: call a domain function with the database.',
+        },
+        {
+          selector:
+            "MemberExpression[property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|\\$client)$/][object.name='db']",
+          message: 'The HTTP layer does not query tables: call a domain function with the database.',
+        },
+      ],
+    },
+  },
+  {
+    // The domain answers outcomes and refusals; envelopes and HTTP live in server/http.
+    files: ['server/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['hono', 'hono/*', '@hono/*'], message: 'The domain knows no HTTP.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='isTransactionSigning']",
+          message: 'Envelopes are built only in server/http.',
         },
       ],
     },

@@ -7,13 +7,16 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { DEFAULT_CONFIG, type ServerConfig } from './config';
 import { openDatabase, type Db } from './db/client';
-import { SANDBOX_AGENT_NAME } from './db/demo-identities';
+import { SANDBOX_AGENT_NAME } from './seed/demo-identities';
 import { runMigrations } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
-import { ensureTransferDirectory } from './domain/transfers/directory-seed';
+import { seedIfEmpty } from './seed/seed';
+import { ensureChart } from './domain/ledger/chart';
+import { ensureTransferDirectory } from './domain/directory/directory-seed';
 import { startSettlementLoop } from './domain/transfers/settlement';
-import { issueAgentToken } from './domain/agents';
+import { issueAgentToken } from './domain/auth/agents';
+import { createTransport } from './domain/security/transport-keys';
 import { createApp } from './app';
+import { openSharedState } from './shared-state';
 import { createLogger } from './logger';
 
 export interface ServerOptions {
@@ -22,6 +25,10 @@ export interface ServerOptions {
   host?: string;
   /** PostgreSQL when set; else PGlite in dataDir. */
   databaseUrl?: string;
+  /** Redis for the rate limits and the replay cache of signed calls when set; else the database. */
+  redisUrl?: string;
+  /** Put before every Redis key. Default `emanet:`. */
+  redisKeyPrefix?: string;
   /** PGlite directory, or 'memory://'. Default .data/pglite. */
   dataDir?: string;
   distDir?: string;
@@ -84,16 +91,42 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
     dataDir: options.dataDir ?? '.data/pglite',
     onIdleError: (error) => logger.warn({ code: (error as { code?: string }).code }, 'idle database connection lost'),
   });
+  let closeSharedState = (): Promise<void> => Promise.resolve();
   try {
-    await runMigrations(database);
-    const seeded = await seedIfEmpty(database.db, { now: now(), bankCode: config.bankCode });
-    await ensureTransferDirectory(database.db, { now: now() });
+    // Two processes starting at once on one PostgreSQL take turns: migrations, chart, seed, directory.
+    const seeded = await database.exclusive(async () => {
+      await runMigrations(database);
+      await ensureChart(database.db, now());
+      const fresh = await seedIfEmpty(database.db, { now: now(), bankCode: config.bankCode });
+      await ensureTransferDirectory(database.db, { now: now() });
+      return fresh;
+    });
     const agentToken = await issueAgentToken(database.db, SANDBOX_AGENT_NAME, now());
-    const app = createApp({ db: database.db, config, logger, now, distDir: options.distDir ?? 'dist' });
+    const { redisUrl, redisKeyPrefix } = options;
+    const shared = await openSharedState({ db: database.db, now, logger, redisUrl, redisKeyPrefix });
+    closeSharedState = shared.close;
+    // The bank's RSA key pair is made (or loaded) before the first customer waits for it: a fresh
+    // 3072-bit pair takes from half a second to several on two busy cores.
+    const transport = createTransport(database.db, now);
+    await transport.publicInfo();
+    const app = createApp({
+      db: database.db,
+      config,
+      logger,
+      now,
+      distDir: options.distDir ?? 'dist',
+      statements: database.statements,
+      limiter: shared.limiter,
+      replay: shared.replay,
+      transport,
+    });
     const host = options.host ?? '127.0.0.1';
     const server = await listen(app, options.port ?? 8080, host, options.onRequest);
     const { port } = server.address() as AddressInfo;
-    logger.info({ port, driver: database.driver, seeded, sandbox: config.sandbox }, 'listening');
+    logger.info(
+      { port, driver: database.driver, sharedState: shared.store, seeded, sandbox: config.sandbox },
+      'listening',
+    );
     const stopSettlement = startSettlementLoop(database.db, config, now, logger);
     let closing: Promise<void> | undefined;
     return {
@@ -106,9 +139,11 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
       close: () =>
         (closing ??= closeServer(server)
           .then(stopSettlement)
+          .then(shared.close)
           .then(() => database.close())),
     };
   } catch (error) {
+    await closeSharedState().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }

@@ -1,15 +1,13 @@
 /** Composes the Hono app: security headers, context, errors, /api routes, the sandbox page and the built apps. */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { getPath } from 'hono/utils/url';
 import type { AppDeps, AppEnv } from './http/context';
-import { RequestError } from './http/errors';
-import { createRateLimiter } from './domain/rate-limit';
+import { bodyLimit } from './http/body-limit';
+import { createDbRateLimiter } from './domain/security/rate-limit';
 import { authenticate } from './middleware/authenticate';
 import { secureTransport } from './middleware/secure-transport';
-import { createReplayGuard } from './domain/replay-guard';
-import { createTransport } from './domain/transport-keys';
-import { SIGNATURE_WINDOW_MS } from '../src/contract/signing';
+import { createDbReplayGuard } from './domain/security/replay-guard';
+import { createTransport } from './domain/security/transport-keys';
 import { apiNotFound, onError, onNotFound } from './middleware/errors';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
@@ -21,16 +19,17 @@ import { callCenterRoutes } from './routes/callcenter';
 import { captchaRoutes } from './routes/captcha';
 import { channelManagementRoutes } from './routes/channel-management';
 import { clientDataRoutes } from './routes/client-data';
-import { dkAdcRoutes } from './routes/dkadc';
+import { homePageRoutes } from './routes/home-page';
 import { externalRoutes } from './routes/external';
 import { imageRoutes } from './routes/images';
 import { customerRoutes } from './routes/customer';
 import { depositRoutes } from './routes/deposit';
-import { transferRoutes } from './routes/transfer';
-import { kolasResolveRoutes } from './routes/kolas-resolve';
+import { transferRoutes } from './routes/transfers';
+import { easyAddressResolveRoutes } from './routes/easy-address-resolve';
+import { apiDocsRoutes } from './routes/api-docs';
 import { accountManagementRoutes } from './routes/account-management';
-import { kolasRoutes } from './routes/kolas';
-import { recordedTransactionRoutes } from './routes/recorded-transactions';
+import { easyAddressRoutes } from './routes/easy-addresses';
+import { registeredTransactionRoutes } from './routes/registered-transactions';
 import { healthRoutes } from './routes/health';
 import { sandboxRoutes } from './routes/sandbox';
 import { sensitiveDataRoutes } from './routes/sensitive-data';
@@ -45,15 +44,16 @@ const caseInsensitiveApiPath = (request: Request): string => {
   return lower === '/api' || lower.startsWith('/api/') ? lower : path;
 };
 
-type Defaulted = 'limiter' | 'transport' | 'replay';
+type Defaulted = 'limiter' | 'transport' | 'replay' | 'statements';
 export type AppInput = Omit<AppDeps, Defaulted> & Partial<Pick<AppDeps, Defaulted>>;
 
 export const createApp = (input: AppInput): Hono<AppEnv> => {
   const deps: AppDeps = {
     ...input,
-    limiter: input.limiter ?? createRateLimiter(),
+    limiter: input.limiter ?? createDbRateLimiter(input.db),
     transport: input.transport ?? createTransport(input.db, input.now),
-    replay: input.replay ?? createReplayGuard(SIGNATURE_WINDOW_MS),
+    replay: input.replay ?? createDbReplayGuard(input.db),
+    statements: input.statements ?? (() => 0),
   };
   const app = new Hono<AppEnv>({ getPath: caseInsensitiveApiPath });
   app.use('*', securityHeaders);
@@ -62,15 +62,7 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
   app.notFound(onNotFound);
 
   const api = new Hono<AppEnv>();
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: deps.config.bodyLimitBytes,
-      onError: () => {
-        throw new RequestError(413, ['request.tooLarge']);
-      },
-    }),
-  );
+  api.use('*', bodyLimit(deps.config.bodyLimitBytes));
   api.use('*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
@@ -85,7 +77,7 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
   api.route('/auth', firstLoginRoutes);
   api.route('/auth', forgotRoutes);
   api.route('/captcha', captchaRoutes);
-  api.route('/dkadc', dkAdcRoutes);
+  api.route('/dkadc', homePageRoutes);
   api.route('/dkadc', clientDataRoutes);
   api.route('/tenantsettings', tenantSettingsRoutes);
   api.route('/external', externalRoutes);
@@ -93,12 +85,13 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
   api.route('/customer', customerRoutes);
   api.route('/deposit', depositRoutes);
   api.route('/transfer', transferRoutes);
-  api.route('/kolas', kolasResolveRoutes);
+  api.route('/kolas', easyAddressResolveRoutes);
   api.route('/deposit', accountManagementRoutes);
-  api.route('/kolas', kolasRoutes);
-  api.route('/dkadc', recordedTransactionRoutes);
+  api.route('/kolas', easyAddressRoutes);
+  api.route('/dkadc', registeredTransactionRoutes);
   api.route('/callcenter', callCenterRoutes);
   if (deps.config.sandbox) api.route('/sandbox', sandboxRoutes);
+  api.route('/', apiDocsRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);
 

@@ -47,7 +47,7 @@ export interface ServerConfig {
   flowMaxAttempts: number;
   /** Seconds an e-mail verification link works. */
   emailTokenTimeout: number;
-  /** Rate limits (in memory): requests per window per client address and per identity. */
+  /** Rate limits (shared by every server process: the database, or Redis): requests per window per client address and per identity. */
   rateLimitWindowSeconds: number;
   rateLimitPerIp: number;
   rateLimitPerIdentity: number;
@@ -144,6 +144,10 @@ export const sandboxFromEnv = (env: NodeJS.ProcessEnv): boolean => env.NODE_ENV 
 export interface EnvSettings {
   port: number;
   databaseUrl: string | undefined;
+  /** Where the rate limits and the replay cache live when set (else the database). */
+  redisUrl: string | undefined;
+  /** Put before every Redis key, so deployments can share one Redis (default `emanet:`). */
+  redisKeyPrefix: string;
   dataDir: string;
   distDir: string;
   logLevel: string;
@@ -188,6 +192,8 @@ const envLimits = (env: NodeJS.ProcessEnv): Partial<ServerConfig> => {
 export const readEnv = (env: NodeJS.ProcessEnv = process.env): EnvSettings => ({
   port: env.PORT ? Number(env.PORT) : 8080,
   databaseUrl: env.DATABASE_URL || undefined,
+  redisUrl: env.REDIS_URL || undefined,
+  redisKeyPrefix: env.REDIS_KEY_PREFIX || 'emanet:',
   dataDir: env.DATA_DIR || '.data/pglite',
   distDir: env.DIST_DIR || 'dist',
   logLevel: env.LOG_LEVEL || 'info',

@@ -1,6 +1,7 @@
 /** `npm run server`: runs the sandbox bank, prints how to use it, closes cleanly on SIGINT/SIGTERM. */
 import { readEnv } from './config';
-import { DEMO_IDENTITIES } from './db/demo-identities';
+import { logLevelOf } from './logger';
+import { DEMO_IDENTITIES } from './seed/demo-identities';
 import { createServer } from './app-server';
 
 const env = readEnv();
@@ -8,6 +9,8 @@ const server = await createServer({
   port: env.port,
   host: process.env.HOST || '127.0.0.1',
   databaseUrl: env.databaseUrl,
+  redisUrl: env.redisUrl,
+  redisKeyPrefix: env.redisKeyPrefix,
   dataDir: env.dataDir,
   distDir: env.distDir,
   logLevel: env.logLevel,
@@ -20,9 +23,10 @@ const lines = [
   '',
   `Emanet sandbox bank: ${base}`,
   `Database: ${env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}`}${server.seeded ? ' (seeded now)' : ''}`,
+  `Log level: ${logLevelOf(env.logLevel) ?? 'info'} (LOG_LEVEL=debug adds a line per request)`,
   ...(env.sandbox
     ? [
-        `Outbox (SMS codes, push approvals): ${base}/sandbox`,
+        `Outbox (SMS codes, push approvals, captcha answers): ${base}/sandbox`,
         `CallCenter: ${base}/callcenter/verify?token=${server.agentToken}`,
         '',
         'Demo identities:',

@@ -21,8 +21,27 @@ const SECRET_PATHS = [
   'headers["x-client-key"]',
 ];
 
-export const createLogger = (level = 'info'): Logger =>
-  pino({ level, base: { service: 'emanet-server' }, redact: { paths: SECRET_PATHS, censor: '[redacted]' } });
+/** pino's levels, quietest last. At `info` a request writes no line; `debug` adds one per request. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** LOG_LEVEL as pino takes it (any case, spaces trimmed); undefined when it names no level. */
+export const logLevelOf = (value: string): LogLevel | undefined => {
+  const level = value.trim().toLowerCase();
+  return (LOG_LEVELS as readonly string[]).includes(level) ? (level as LogLevel) : undefined;
+};
+
+/** A logger at `level`; an unknown level logs at `info` and says so once, rather than failing the start. */
+export const createLogger = (level = 'info'): Logger => {
+  const known = logLevelOf(level);
+  const logger = pino({
+    level: known ?? 'info',
+    base: { service: 'emanet-server' },
+    redact: { paths: SECRET_PATHS, censor: '[redacted]' },
+  });
+  if (!known) logger.warn({ logLevel: level.slice(0, 40), levels: LOG_LEVELS }, 'unknown LOG_LEVEL, logging at info');
+  return logger;
+};
 
 /**
  * What an error may say in a log: its name, a short message and the database's error code.

@@ -3,11 +3,27 @@ import type { Context } from 'hono';
 import { ActionCode } from '../../src/contract/action-codes';
 import type { AuthEnvelope, Message, ServiceEnvelope } from '../../src/contract/envelope';
 import type { Language } from '../../src/contract/headers';
-import { textFor } from '../domain/texts';
+import { textFor } from '../domain/common/texts';
 import type { AppEnv } from './context';
+import type { Problem } from './errors';
 
-export const messagesFor = (codes: readonly string[], language: Language, type?: Message['type']): Message[] =>
-  [...new Set(codes)].map((code) => ({ code, text: textFor(code, language), ...(type ? { type } : {}) }));
+/** The messages of codes (or problems naming their field), each once, with texts in `language`. */
+export const messagesFor = (
+  problems: readonly (string | Problem)[],
+  language: Language,
+  type?: Message['type'],
+): Message[] => {
+  const seen = new Set<string>();
+  const messages: Message[] = [];
+  for (const problem of problems) {
+    const { code, field } = typeof problem === 'string' ? { code: problem, field: undefined } : problem;
+    const key = JSON.stringify([code, field]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    messages.push({ code, text: textFor(code, language), ...(type ? { type } : {}), ...(field ? { field } : {}) });
+  }
+  return messages;
+};
 
 export const serviceSuccess = <T>(data: T, actionCode: number = ActionCode.None): ServiceEnvelope<T> => ({
   status: 'success',
@@ -18,7 +34,7 @@ export const serviceSuccess = <T>(data: T, actionCode: number = ActionCode.None)
 });
 
 export const serviceError = (
-  codes: readonly string[],
+  codes: readonly (string | Problem)[],
   language: Language,
   actionCode: number = ActionCode.None,
 ): ServiceEnvelope<null> => ({

@@ -1,15 +1,14 @@
 /** The answers of login steps: where the session goes next and, once active, the dashboard data. */
 import type { Context } from 'hono';
-import { asc, eq } from 'drizzle-orm';
 import { ActionCode } from '../../src/contract/action-codes';
 import type { Message } from '../../src/contract/envelope';
 import { MessageCode } from '../../src/contract/message-codes';
-import { workgroups } from '../db/schema';
-import { findCustomer, type Customer } from '../domain/auth';
-import { sendVerificationMail } from '../domain/email-verification';
-import { failuresSince, lastSuccessfulLogin } from '../domain/login-attempts';
-import type { Session } from '../domain/sessions';
-import { textFor } from '../domain/texts';
+import { findCustomer, type Customer } from '../domain/auth/auth';
+import { workgroupName, workgroupsOf } from '../domain/auth/customer-profile';
+import { sendVerificationMail } from '../domain/auth/email-verification';
+import { failuresSince, lastSuccessfulLogin } from '../domain/auth/login-attempts';
+import type { Session } from '../domain/auth/sessions';
+import { textFor } from '../domain/common/texts';
 import type { AppEnv } from './context';
 import { authSuccess } from './envelopes';
 
@@ -26,11 +25,7 @@ const dashboardData = async (c: Context<AppEnv>, session: Session, customer: Cus
   const { deps } = c.var;
   const previous = await lastSuccessfulLogin(deps.db, customer.id, session.createdAt);
   const failed = await failuresSince(deps.db, customer.id, previous);
-  let workgroup: string | undefined;
-  if (session.workgroupId) {
-    const [row] = await deps.db.select().from(workgroups).where(eq(workgroups.id, session.workgroupId));
-    workgroup = row?.name;
-  }
+  const workgroup = session.workgroupId ? await workgroupName(deps.db, session.workgroupId) : undefined;
   await sendVerificationMail(deps, { customer, origin: new URL(c.req.url).origin, language: c.var.language });
   return {
     customerName: `${customer.name} ${customer.surname}`,
@@ -51,11 +46,7 @@ export const nextStepAnswer = async (c: Context<AppEnv>, session: Session, known
     return authSuccess(ActionCode.SetSecurityKey, {});
   }
   if (session.stage === 'workgroup') {
-    const rows = await c.var.deps.db
-      .select({ id: workgroups.id, name: workgroups.name })
-      .from(workgroups)
-      .where(eq(workgroups.customerId, customer.id))
-      .orderBy(asc(workgroups.name));
+    const rows = await workgroupsOf(c.var.deps.db, customer.id);
     return authSuccess(ActionCode.SelectRepresentativeWorkgroup, { workgroups: rows });
   }
   return authSuccess(ActionCode.Dashboard, await dashboardData(c, session, customer));

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { Header, SESSION_COOKIE } from '../../src/contract/headers';
-import type { SessionSecrets } from '../domain/sessions';
+import type { SessionSecrets } from '../domain/auth/sessions';
 import type { AppEnv } from './context';
 
 const isHttps = (c: Context<AppEnv>): boolean =>

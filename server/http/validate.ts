@@ -1,12 +1,15 @@
-/** Reads a JSON body and validates it with a contract schema; failures are 400 envelopes listing issue keys. */
+/**
+ * Reads a JSON body, a query or path parameters and validates them with a contract schema;
+ * failures are 400 envelopes listing each issue key with the path of the field at fault.
+ */
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { IssueKey, MessageCode } from '../../src/contract/message-codes';
+import type { AppEnv } from './context';
+import { RequestError, type Problem } from './errors';
 
 /** Contract schemas use stable keys (`tckn.invalid`) as messages; valibot's own prose is not one. */
 const ISSUE_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z]+)+$/;
-import type { AppEnv } from './context';
-import { RequestError } from './errors';
 
 export const parseJsonBody = async <S extends v.GenericSchema>(
   c: Context<AppEnv>,
@@ -18,17 +21,40 @@ export const parseJsonBody = async <S extends v.GenericSchema>(
   try {
     body = raw.length === 0 ? {} : JSON.parse(raw);
   } catch {
-    throw new RequestError(400, ['request.malformedJson']);
+    throw new RequestError(400, [MessageCode.MalformedJson]);
   }
   return parseValue(schema, body);
+};
+
+/** The key and field of an issue: `target.iban` (dot path, array items by index), none at the root. */
+const problemOf = (issue: v.BaseIssue<unknown>): Problem => {
+  const code = ISSUE_KEY.test(issue.message)
+    ? issue.message
+    : issue.received === 'undefined'
+      ? IssueKey.Required
+      : MessageCode.ValidationFailed;
+  const field = v.getDotPath(issue);
+  return field ? { code, field } : { code };
+};
+
+/**
+ * A value that fits no option of a union schema gets one issue without a path from valibot; the
+ * issues of the option it came closest to (fewest issues, the first on a tie) name the fields.
+ */
+const closestIssues = (schema: v.GenericSchema, value: unknown, issues: readonly v.BaseIssue<unknown>[]) => {
+  if (schema.type !== 'union' || issues.length !== 1 || issues[0]!.path) return issues;
+  const options = (schema as unknown as { options: readonly v.GenericSchema[] }).options;
+  return options
+    .map((option) => v.safeParse(option, value).issues ?? [])
+    .reduce((closest, tried) => (tried.length < closest.length ? tried : closest));
 };
 
 export const parseValue = <S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> => {
   const result = v.safeParse(schema, value);
   if (result.success) return result.output;
-  const keys = result.issues.map((issue) => {
-    if (ISSUE_KEY.test(issue.message)) return issue.message;
-    return issue.received === 'undefined' ? IssueKey.Required : MessageCode.ValidationFailed;
-  });
-  throw new RequestError(400, keys);
+  throw new RequestError(400, closestIssues(schema, value, result.issues).map(problemOf));
 };
+
+/** The query (`?take=10`) as the schema reads it; a repeated name counts once (its first value). */
+export const parseQuery = <S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): v.InferOutput<S> =>
+  parseValue(schema, c.req.query());

@@ -1,16 +1,19 @@
 /**
  * Every /api path that is not unsigned needs a live customer session (transaction token
- * AND its cookie) or a valid agent token. Routes then demand a stage or an agent.
+ * AND its cookie) or a valid agent token. Routes then demand a stage or an agent. The session
+ * check is the request's first round trip and reads, in the same statement, what the request
+ * needs next: its customer, and the decision of its Idempotency-Key.
  */
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { Header, SESSION_COOKIE, isUnsignedPath } from '../../src/contract/headers';
 import { MessageCode } from '../../src/contract/message-codes';
-import type { SessionStage } from '../db/schema';
-import { findAgentByToken } from '../domain/agents';
-import { checkSession } from '../domain/sessions';
+import { findAgentByToken } from '../domain/auth/agents';
+import { checkRequestSession, type SessionStage } from '../domain/auth/sessions';
 import type { AppEnv } from '../http/context';
 import { RequestError } from '../http/errors';
+import { idempotencyKeyHeader } from '../http/idempotency';
+import { UUID_PATTERN } from '../../src/contract/id-patterns';
 
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   if (isUnsignedPath(c.req.path.slice('/api'.length))) return next();
@@ -18,10 +21,23 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const token = c.req.header(Header.TransactionToken);
   const agentToken = c.req.header(Header.AgentToken);
   if (token) {
-    const check = await checkSession(db, { token, cookie: getCookie(c, SESSION_COOKIE), now: now(), config });
+    const traceId = c.req.header(Header.TraceId);
+    const check = await checkRequestSession(db, {
+      token,
+      cookie: getCookie(c, SESSION_COOKIE),
+      now: now(),
+      config,
+      // With the database as the replay cache, the trace id is recorded in the same statement.
+      traceId:
+        c.var.deps.replay.inSessionCheck && traceId && UUID_PATTERN.test(traceId) ? traceId.toLowerCase() : undefined,
+      decisionKey: idempotencyKeyHeader(c),
+    });
     if (!check.ok)
       throw new RequestError(401, [check.reason === 'expired' ? MessageCode.SessionEnded : MessageCode.SessionInvalid]);
     c.set('session', check.session);
+    c.set('decider', check.decider);
+    c.set('decision', check.decision);
+    c.set('freshTrace', check.freshTrace);
   } else if (agentToken) {
     const agent = await findAgentByToken(db, agentToken);
     if (!agent) throw new RequestError(401, [MessageCode.AgentTokenInvalid]);

@@ -1,24 +1,58 @@
-/** Every failure answers an envelope: planned ones with their status, anything else 500 without details. */
+/** Every failure answers an envelope: planned ones with their status, a Redis outage 503, anything else 500 without details. */
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { MessageCode } from '../../src/contract/message-codes';
 import { describeError } from '../logger';
 import type { AppEnv } from '../http/context';
 import { messagesFor, serviceError } from '../http/envelopes';
-import { BusinessError, RequestError } from '../http/errors';
+import { RequestError } from '../http/errors';
+import { BusinessError, InvalidInput } from '../domain/common/refusal';
+import { SharedStateUnavailable } from '../domain/security/shared-state-unavailable';
 
 const language = (c: Context<AppEnv>) => c.var.language ?? 'tur';
 
+/** The SQLSTATE of a database error, looked for through Drizzle's wrapping (`cause`). */
+const sqlState = (error: unknown): string | undefined => {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+};
+
+/**
+ * Class 22 (data exception: a character PostgreSQL cannot store, text where a uuid belongs, a value
+ * out of range) means input got past validation: a 400, not a 500. Validation before the query is
+ * the fix; this is the safety net. Logged as a warning with the code only, never the value.
+ */
+const dataException = (c: Context<AppEnv>, error: unknown) => {
+  const code = sqlState(error);
+  if (!code?.startsWith('22')) return undefined;
+  c.var.deps?.logger.warn({ traceId: c.var.traceId, path: c.req.path, pgCode: code }, 'input refused by the database');
+  return c.json(serviceError([MessageCode.ValidationFailed], language(c)), 400);
+};
+
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof RequestError) {
-    const { envelope, retryAfterSeconds } = error.options;
+    const { envelope, retryAfterSeconds, closeConnection } = error.options;
     if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds));
+    if (closeConnection) c.header('Connection', 'close');
     if (envelope === 'auth') {
-      const messages = messagesFor(error.codes, language(c), 'Error');
+      const messages = messagesFor(error.problems, language(c), 'Error');
       return c.json({ result: false, actionCode: error.actionCode, messages }, error.status);
     }
-    return c.json(serviceError(error.codes, language(c), error.actionCode), error.status);
+    return c.json(serviceError(error.problems, language(c), error.actionCode), error.status);
+  }
+  if (error instanceof InvalidInput) {
+    // `fields[i]` names the field of `codes[i]` when the rule knows it.
+    const problems = error.codes.map((code, i) => (error.fields[i] ? { code, field: error.fields[i] } : { code }));
+    return c.json(serviceError(problems, language(c)), 400);
   }
   if (error instanceof BusinessError) return c.json(serviceError(error.codes, language(c), error.actionCode), 200);
+  // Redis is away (logged once as a warning when the connection dropped): a rate limit or a replay cannot be checked.
+  if (error instanceof SharedStateUnavailable) return c.json(serviceError([MessageCode.Unexpected], language(c)), 503);
+  const refused = dataException(c, error);
+  if (refused) return refused;
   c.var.deps?.logger.error({ traceId: c.var.traceId, path: c.req.path, err: describeError(error) }, 'unexpected error');
   return c.json(serviceError([MessageCode.Unexpected], language(c)), 500);
 };

@@ -1,10 +1,12 @@
-/** Puts the dependencies, language and trace id on the context, and logs each request (path only, no query). */
+/**
+ * Puts the dependencies, language and trace id on the context, and logs each request (path only, no
+ * query) at debug level: `npm start` keeps its banner in view; LOG_LEVEL=debug shows the requests.
+ */
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { DEFAULT_LANGUAGE, Header, isLanguage } from '../../src/contract/headers';
 import type { AppDeps, AppEnv } from '../http/context';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_PATTERN } from '../../src/contract/id-patterns';
 
 export const requestContext = (deps: AppDeps) =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -13,12 +15,16 @@ export const requestContext = (deps: AppDeps) =>
     const traceId = c.req.header(Header.TraceId);
     c.set('deps', deps);
     c.set('language', isLanguage(language) ? language : DEFAULT_LANGUAGE);
-    c.set('traceId', traceId && UUID.test(traceId) ? traceId : randomUUID());
+    c.set('traceId', traceId && UUID_PATTERN.test(traceId) ? traceId : randomUUID());
     c.set('session', undefined);
     c.set('agent', undefined);
+    c.set('decider', undefined);
+    c.set('decision', undefined);
+    c.set('freshTrace', undefined);
     c.set('jsonBody', undefined);
     await next();
-    deps.logger.info(
+    if (!deps.logger.isLevelEnabled('debug')) return;
+    deps.logger.debug(
       {
         traceId: c.var.traceId,
         method: c.req.method,

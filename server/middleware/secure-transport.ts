@@ -7,26 +7,24 @@
  * - mapped request fields must be ENC1 values and are decrypted before validation;
  *   mapped response fields (in the envelope's `data`) are encrypted.
  */
-import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import { Header } from '../../src/contract/headers';
 import { MessageCode } from '../../src/contract/message-codes';
+import { isEnc1, mappingFor, type SensitiveMapping } from '../../src/contract/sensitive-data';
+import { SIGNATURE_WINDOW_MS } from '../../src/contract/signing';
+import { bindClientKey } from '../domain/auth/customer-profile';
 import {
-  decryptField,
-  encryptField,
-  isEnc1,
-  mappingFor,
-  transformMapped,
-  type SensitiveMapping,
-} from '../../src/contract/sensitive-data';
-import { SIGNATURE_WINDOW_MS, hashBody, verifyParts } from '../../src/contract/signing';
-import { sessions } from '../db/schema';
-import { SENSITIVE_DATA_MAPPINGS } from '../domain/sensitive-data-mapping';
-import { sha256 } from '../domain/tokens';
-import type { SessionKey } from '../domain/transport-keys';
+  bodyHash,
+  mapFields,
+  openField,
+  sealField,
+  signatureValid,
+  type SessionKey,
+} from '../domain/security/field-crypto';
+import { SENSITIVE_DATA_MAPPINGS } from '../domain/security/sensitive-data-mapping';
 import type { AppEnv, SessionRow } from '../http/context';
-import { RequestError } from '../http/errors';
+import { RequestError, invalidField } from '../http/errors';
 
 const INITIAL_LOGIN = '/auth/initiallogin';
 
@@ -45,40 +43,49 @@ const verifySignature = async (
     throw new RequestError(401, [MessageCode.SignatureExpired]);
   const url = new URL(c.req.url);
   const parts = { method: c.req.method, pathAndQuery: url.pathname + url.search, timestamp, traceId };
-  const valid = key && (await verifyParts(key.sign, { ...parts, bodyHash: await hashBody(body) }, signature));
+  const valid = key && signatureValid(key, { ...parts, bodyHash: bodyHash(body) }, signature);
   if (!valid) throw new RequestError(401, [MessageCode.SignatureInvalid]);
-  if (!c.var.deps.replay.firstUse(session.id, traceId, now))
-    throw new RequestError(401, [MessageCode.SignatureReplayed]);
+  const fresh = c.var.freshTrace ?? (await c.var.deps.replay.firstUse(session.id, traceId, now));
+  if (!fresh) throw new RequestError(401, [MessageCode.SignatureReplayed]);
 };
 
-/** Decrypts the mapped fields of a JSON body; a plain or foreign value is a 400. */
-const openBody = async (path: string, body: Uint8Array, mapping: SensitiveMapping, key: SessionKey | undefined) => {
+/** Parses a JSON body and decrypts its mapped fields; a plain or foreign value is a 400. */
+const openBody = (
+  path: string,
+  body: Uint8Array,
+  properties: SensitiveMapping['requestSensitiveDataProperties'],
+  key: SessionKey | undefined,
+) => {
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder().decode(body));
   } catch {
     return undefined; // parseJsonBody answers malformed JSON
   }
-  await transformMapped(json, mapping.requestSensitiveDataProperties, async (value, name) => {
-    if (!isEnc1(value)) throw new RequestError(400, [MessageCode.SensitiveFieldPlain]);
-    if (!key) throw new RequestError(400, [MessageCode.ClientKeyInvalid]);
-    const plain = await decryptField(key.field, path, name, value);
-    if (plain === undefined) throw new RequestError(400, [MessageCode.SensitiveFieldUndecryptable]);
+  mapFields(json, properties, (value, name, parent) => {
+    const field = parent ? `${parent}.${name}` : name;
+    if (!isEnc1(value)) throw invalidField(field, MessageCode.SensitiveFieldPlain);
+    if (!key) throw invalidField(Header.ClientKey, MessageCode.ClientKeyInvalid);
+    const plain = openField(key, path, name, value);
+    if (plain === undefined) throw invalidField(field, MessageCode.SensitiveFieldUndecryptable);
     return plain;
   });
   return json;
 };
 
-const sealResponse = async (c: Context<AppEnv>, path: string, mapping: SensitiveMapping, key: SessionKey) => {
-  if (!c.res.headers.get('Content-Type')?.includes('application/json')) return;
-  const envelope = (await c.res.clone().json()) as { data?: unknown };
-  if (typeof envelope !== 'object' || envelope === null) return;
-  await transformMapped(envelope.data, mapping.responseSensitiveDataProperties, (value, name) =>
-    typeof value === 'string' ? encryptField(key.field, path, name, value) : Promise.resolve(value),
-  );
-  const headers = new Headers(c.res.headers);
-  headers.delete('Content-Length');
-  c.res = new Response(JSON.stringify(envelope), { status: c.res.status, headers });
+/**
+ * Seals the mapped fields of every JSON answer as it is rendered: `c.json` encrypts the envelope's
+ * `data` before serialising it, so no answer is parsed and written a second time.
+ */
+const sealAnswers = (c: Context<AppEnv>, path: string, mapping: SensitiveMapping, key: SessionKey) => {
+  const render = c.json.bind(c) as (...args: unknown[]) => Response;
+  c.json = ((object: unknown, ...rest: unknown[]) => {
+    if (typeof object === 'object' && object !== null && 'data' in object)
+      mapFields(object.data, mapping.responseSensitiveDataProperties, (value, name) =>
+        typeof value === 'string' ? sealField(key, path, name, value) : value,
+      );
+    return render(object, ...rest);
+  }) as typeof c.json;
 };
 
 export const secureTransport = createMiddleware<AppEnv>(async (c, next) => {
@@ -90,19 +97,15 @@ export const secureTransport = createMiddleware<AppEnv>(async (c, next) => {
 
   const clientKey = session ? session.clientKey : c.req.header(Header.ClientKey);
   const key = clientKey ? await deps.transport.sessionKey(clientKey) : undefined;
-  if (!session && !key) throw new RequestError(400, [MessageCode.ClientKeyInvalid]);
+  if (!session && !key) throw invalidField(Header.ClientKey, MessageCode.ClientKeyInvalid);
   const body = new Uint8Array(await c.req.arrayBuffer());
   if (session) await verifySignature(c, session, key, body);
-  if (mapping?.requestSensitiveDataProperties.length && body.length > 0)
-    c.set('jsonBody', await openBody(path, body, mapping, key));
+  // The body is read and parsed once here (its mapped fields decrypted); parseJsonBody validates it.
+  if (body.length > 0) c.set('jsonBody', openBody(path, body, mapping?.requestSensitiveDataProperties ?? [], key));
+  if (key && mapping?.responseSensitiveDataProperties.length) sealAnswers(c, path, mapping, key);
 
   await next();
 
   const token = c.res.headers.get(Header.TransactionToken);
-  if (!session && path === INITIAL_LOGIN && token && clientKey)
-    await deps.db
-      .update(sessions)
-      .set({ clientKey })
-      .where(eq(sessions.tokenHash, sha256(token)));
-  if (key && mapping?.responseSensitiveDataProperties.length) await sealResponse(c, path, mapping, key);
+  if (!session && path === INITIAL_LOGIN && token && clientKey) await bindClientKey(deps.db, token, clientKey);
 });

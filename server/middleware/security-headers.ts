@@ -1,4 +1,5 @@
 /** Security headers on every response: API, static files, 404s and errors. */
+import type { ServerResponse } from 'node:http';
 import { createMiddleware } from 'hono/factory';
 
 export const CONTENT_SECURITY_POLICY = [
@@ -47,8 +48,21 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
+const ENTRIES = Object.entries(SECURITY_HEADERS);
+
+/**
+ * Served by Node (@hono/node-server), the headers go on the Node response before the route runs, and
+ * Node merges them into the head it writes: no answer's Headers object is built just to add them.
+ * Routes never set these headers themselves (the images and static routes set only their type and
+ * caching). Served otherwise (app.fetch in a test), they are set on the answer afterwards.
+ */
 export const securityHeaders = createMiddleware(async (c, next) => {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (outgoing && typeof outgoing.setHeader === 'function' && !outgoing.headersSent) {
+    for (const [name, value] of ENTRIES) outgoing.setHeader(name, value);
+    return next();
+  }
   await next();
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+  for (const [name, value] of ENTRIES) c.res.headers.set(name, value);
   c.res.headers.delete('X-Powered-By');
 });

@@ -1,6 +1,6 @@
 /**
  * /api/deposit/* (account management): an account's detail, the products on offer, and
- * opening, naming and closing accounts. Changes need an Idempotency-Key and run inside it.
+ * opening (a decision of the flow), naming and closing accounts (changes), under an Idempotency-Key.
  */
 import { Hono } from 'hono';
 import {
@@ -8,29 +8,23 @@ import {
   CreateAccountSchema,
   OpeningQuoteRequestSchema,
   UpdateAliasSchema,
-  type AccountChange,
 } from '../../src/contract/account-management';
 import { ActionCode } from '../../src/contract/action-codes';
-import { accountDetail, closeAccount, openAccount, updateAlias } from '../domain/account-management';
-import { accountProducts } from '../domain/account-products';
+import { accountDetail, accountOpening, closeAccount, updateAlias } from '../domain/accounts/account-management';
+import { accountProducts } from '../domain/accounts/account-products';
+import { openingQuote } from '../domain/accounts/opening-quote';
 import type { AppEnv } from '../http/context';
+import { respondChange, respondDecision } from '../http/decision';
 import { serviceSuccess } from '../http/envelopes';
-import { storable } from '../http/stored-envelope';
-import { idempotencyKeyOf, runIdempotent } from '../http/idempotency';
 import { parseJsonBody } from '../http/validate';
 import { requireActive } from '../middleware/authenticate';
-import { crossCurrencyFunding, openingQuote } from '../domain/account-opening-fx';
-import { ownAccount } from '../domain/transactions';
-import { BusinessError } from '../http/errors';
-import { MessageCode } from '../../src/contract/message-codes';
-import { parseAmount } from '../../src/contract/money';
 import { accountOfPath } from './deposit';
 
 export const accountManagementRoutes = new Hono<AppEnv>();
 
 accountManagementRoutes.get('/getaccountdetail/:accountNumber', requireActive, async (c) => {
   const account = await accountOfPath(c);
-  return c.json(serviceSuccess(await accountDetail(c.var.deps.db, account, c.var.deps.now())));
+  return c.json(serviceSuccess(await accountDetail(c.var.deps.db, account, c.var.deps.now(), c.var.language)));
 });
 
 accountManagementRoutes.get('/getaccountproducts', requireActive, (c) =>
@@ -40,63 +34,35 @@ accountManagementRoutes.get('/getaccountproducts', requireActive, (c) =>
 /** The exchange quote of a cross-currency opening (nothing changes: a quote is only a price held for a while). */
 accountManagementRoutes.post('/getopeningquote', requireActive, async (c) => {
   const request = await parseJsonBody(c, OpeningQuoteRequestSchema);
-  const { db, config, now } = c.var.deps;
-  const customerId = c.var.session!.customerId;
-  const source = await ownAccount(db, customerId, request.sourceAccountNumber);
-  if (!source) throw new BusinessError([MessageCode.AccountNotFound]);
-  if (source.closedAt) throw new BusinessError([MessageCode.AccountClosed]);
-  if (source.currency === request.currency) throw new BusinessError([MessageCode.TransferCurrencyMismatch]);
-  const amount = parseAmount(request.amount, request.currency);
-  if (amount === undefined) throw new BusinessError([MessageCode.TransferAmountTooPrecise]);
-  if (amount <= 0n) throw new BusinessError([MessageCode.TransferAmountInvalid]);
-  const quote = await openingQuote(db, config, now(), {
-    customerId,
-    sourceCurrency: source.currency,
-    currency: request.currency,
-    amount,
-  });
-  return c.json(serviceSuccess(quote));
+  const { deps, session } = c.var;
+  return c.json(serviceSuccess(await openingQuote(deps, session!.customerId, request)));
 });
 
-accountManagementRoutes.post('/createaccount', requireActive, async (c) => {
-  const request = await parseJsonBody(c, CreateAccountSchema);
-  const { deps, session } = c.var;
-  const idempotencyKey = idempotencyKeyOf(c);
-  const answer = await runIdempotent(c, request, async (tx) => {
-    const now = deps.now();
-    const row = await openAccount(tx, {
-      customerId: session!.customerId,
-      request,
-      bankCode: deps.config.bankCode,
-      now,
-      idempotencyKey,
-      crossCurrency: crossCurrencyFunding,
-    });
-    const data: AccountChange = { account: await accountDetail(tx, row, now) };
-    return storable(serviceSuccess(data, ActionCode.AccountCreated));
-  });
-  return c.json(answer.body, answer.status);
-});
+accountManagementRoutes.post('/createaccount', requireActive, async (c) =>
+  respondDecision(c, accountOpening, await parseJsonBody(c, CreateAccountSchema)),
+);
 
 accountManagementRoutes.post('/updateaccountalias', requireActive, async (c) => {
   const request = await parseJsonBody(c, UpdateAliasSchema);
   const { deps, session } = c.var;
-  const answer = await runIdempotent(c, request, async (tx) => {
+  return respondChange(c, 'account-alias', request, async (tx) => {
     const row = await updateAlias(tx, session!.customerId, request.accountNumber, request.alias);
-    const data: AccountChange = { account: await accountDetail(tx, row, deps.now()) };
-    return storable(serviceSuccess(data, ActionCode.AccountAliasUpdated));
+    return {
+      actionCode: ActionCode.AccountAliasUpdated,
+      data: { account: await accountDetail(tx, row, deps.now(), c.var.language) },
+    };
   });
-  return c.json(answer.body, answer.status);
 });
 
 accountManagementRoutes.post('/closeaccount', requireActive, async (c) => {
   const request = await parseJsonBody(c, CloseAccountSchema);
   const { deps, session } = c.var;
-  const answer = await runIdempotent(c, request, async (tx) => {
+  return respondChange(c, 'account-closing', request, async (tx) => {
     const now = deps.now();
     const row = await closeAccount(tx, session!.customerId, request.accountNumber, now);
-    const data: AccountChange = { account: await accountDetail(tx, row, now) };
-    return storable(serviceSuccess(data, ActionCode.AccountClosed));
+    return {
+      actionCode: ActionCode.AccountClosed,
+      data: { account: await accountDetail(tx, row, now, c.var.language) },
+    };
   });
-  return c.json(answer.body, answer.status);
 });

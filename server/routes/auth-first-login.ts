@@ -4,7 +4,6 @@
  * Also SetRepresentativeWorkgroupId (stage 'workgroup').
  */
 import { Hono, type Context } from 'hono';
-import { and, eq } from 'drizzle-orm';
 import { ActionCode } from '../../src/contract/action-codes';
 import {
   SetPasswordSchema,
@@ -13,12 +12,12 @@ import {
   SetWorkgroupSchema,
 } from '../../src/contract/auth-flows';
 import { MessageCode } from '../../src/contract/message-codes';
-import { customers, sessions, workgroups } from '../db/schema';
-import { findCustomer, stageAfterSecondFactor, type Customer } from '../domain/auth';
-import { isSecurityImageCode } from '../domain/image-catalog';
-import { newPasswordProblem } from '../domain/password-rules';
-import { hashPassword, verifyPassword } from '../domain/passwords';
-import { advanceSession } from '../domain/sessions';
+import { findCustomer, stageAfterSecondFactor, type Customer } from '../domain/auth/auth';
+import { chooseWorkgroup, updateFirstLogin, type FirstLoginChanges } from '../domain/auth/customer-profile';
+import { isSecurityImageCode } from '../domain/client-data/image-catalog';
+import { newPasswordProblem } from '../domain/auth/password-rules';
+import { hashPassword, verifyPassword } from '../domain/auth/passwords';
+import { advanceSession } from '../domain/auth/sessions';
 import type { AppEnv } from '../http/context';
 import { authFailure } from '../http/envelopes';
 import { RequestError } from '../http/errors';
@@ -43,10 +42,8 @@ const customerAtStep = async (c: Context<AppEnv>, step: Step): Promise<Customer>
   return customer;
 };
 
-const updateCustomer = async (c: Context<AppEnv>, id: string, set: Partial<Customer>) => {
-  const [row] = await c.var.deps.db.update(customers).set(set).where(eq(customers.id, id)).returning();
-  return row!;
-};
+const updateCustomer = (c: Context<AppEnv>, id: string, set: FirstLoginChanges) =>
+  updateFirstLogin(c.var.deps.db, id, set);
 
 /** Answers the next step; when the chain is done the session moves on with a new token. */
 const answerNext = async (c: Context<AppEnv>, customer: Customer) => {
@@ -99,20 +96,12 @@ firstLoginRoutes.post('/setsecuritykey', requireStage('first-login'), async (c) 
   return answerNext(c, updated);
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 firstLoginRoutes.post('/setrepresentativeworkgroupid', requireStage('workgroup'), async (c) => {
   const { workgroupId } = await parseJsonBody(c, SetWorkgroupSchema);
   const { deps } = c.var;
   const session = c.var.session!;
-  const [workgroup] = UUID.test(workgroupId)
-    ? await deps.db
-        .select()
-        .from(workgroups)
-        .where(and(eq(workgroups.id, workgroupId), eq(workgroups.customerId, session.customerId)))
-    : [];
-  if (!workgroup) return c.json(authFailure(c, MessageCode.WorkgroupInvalid, ActionCode.SelectRepresentativeWorkgroup));
-  await deps.db.update(sessions).set({ workgroupId: workgroup.id }).where(eq(sessions.id, session.id));
+  if (!(await chooseWorkgroup(deps.db, session, workgroupId)))
+    return c.json(authFailure(c, MessageCode.WorkgroupInvalid, ActionCode.SelectRepresentativeWorkgroup));
   giveSessionSecrets(c, await advanceSession(deps.db, session.id, 'active'));
-  return c.json(await nextStepAnswer(c, { ...session, stage: 'active', workgroupId: workgroup.id }));
+  return c.json(await nextStepAnswer(c, { ...session, stage: 'active', workgroupId }));
 });

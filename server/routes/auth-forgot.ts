@@ -3,7 +3,6 @@
  * VerifySecurityKey (102) → SetNewPassword (105, password.changed); resendFlowOtp, passwordRegexFlow.
  */
 import { Hono, type Context } from 'hono';
-import { eq } from 'drizzle-orm';
 import { ActionCode } from '../../src/contract/action-codes';
 import {
   ConfirmFlowSchema,
@@ -13,20 +12,20 @@ import {
   SetNewPasswordSchema,
   VerifySecurityKeySchema,
 } from '../../src/contract/auth-flows';
+import { maskPhone } from '../../src/contract/masking';
 import { MessageCode } from '../../src/contract/message-codes';
-import { customers } from '../db/schema';
-import { checkGuard, type Customer } from '../domain/auth';
-import * as flows from '../domain/forgot-password';
-import { registerFailure } from '../domain/login-guard';
-import { newPasswordProblem, passwordRules } from '../domain/password-rules';
-import { verifyPassword } from '../domain/passwords';
-import { sha256 } from '../domain/tokens';
+import { checkGuard, type Customer } from '../domain/auth/auth';
+import { customerByIdentity } from '../domain/auth/customer-profile';
+import * as flows from '../domain/auth/forgot-password';
+import { registerFailure } from '../domain/auth/login-guard';
+import { newPasswordProblem, passwordRules } from '../domain/auth/password-rules';
+import { verifyPassword } from '../domain/auth/passwords';
+import { sha256 } from '../domain/auth/tokens';
 import type { AppEnv } from '../http/context';
 import { authFailure, authSuccess, messagesFor } from '../http/envelopes';
 import { RequestError } from '../http/errors';
 import { refusal } from '../http/login-answers';
 import { enforceRateLimit, limitByAddress, limitByIdentity } from '../http/rate-limit';
-import { maskPhone } from './auth';
 import { loginRefusal } from './auth';
 import { parseJsonBody } from '../http/validate';
 
@@ -53,16 +52,13 @@ const flowAt = async (c: Context<AppEnv>, key: string, step: flows.Flow['step'])
 export const forgotRoutes = new Hono<AppEnv>();
 
 forgotRoutes.post('/forgotpassword', async (c) => {
-  limitByAddress(c, 'forgot', 'auth');
+  await limitByAddress(c, 'forgot', 'auth');
   const body = await parseJsonBody(c, ForgotPasswordSchema);
-  limitByIdentity(c, 'forgot', 'auth', body.identificationNumber);
+  await limitByIdentity(c, 'forgot', 'auth', body.identificationNumber);
   const { deps } = c.var;
   const refused = await checkGuard(deps, body);
   if (refused) return c.json(loginRefusal(c, refused));
-  const [customer] = await deps.db
-    .select()
-    .from(customers)
-    .where(eq(customers.identificationNumber, body.identificationNumber));
+  const customer = await customerByIdentity(deps.db, body.identificationNumber);
   if (!customer) {
     await registerFailure(deps.db, body.identificationNumber, deps.now(), deps.config);
     return c.json(flowInvalid(c));
@@ -73,7 +69,7 @@ forgotRoutes.post('/forgotpassword', async (c) => {
 
 forgotRoutes.post('/confirmflow', async (c) => {
   const body = await parseJsonBody(c, ConfirmFlowSchema);
-  enforceRateLimit(c, 'otp', 'auth', `flow:${sha256(body.flowReferenceKey)}`);
+  await enforceRateLimit(c, 'otp', 'auth', `flow:${sha256(body.flowReferenceKey)}`);
   const found = await flowAt(c, body.flowReferenceKey, 'otp');
   if (!found) return c.json(flowInvalid(c));
   const outcome = await flows.checkFlowOtp(c.var.deps, found.flow, body);
@@ -85,7 +81,7 @@ forgotRoutes.post('/confirmflow', async (c) => {
 
 forgotRoutes.post('/resendflowotp', async (c) => {
   const body = await parseJsonBody(c, ResendFlowOtpSchema);
-  enforceRateLimit(c, 'forgot', 'auth', `flow:${sha256(body.flowReferenceKey)}`);
+  await enforceRateLimit(c, 'forgot', 'auth', `flow:${sha256(body.flowReferenceKey)}`);
   const found = await flowAt(c, body.flowReferenceKey, 'otp');
   if (!found) return c.json(flowInvalid(c));
   const otpReferenceKey = await flows.resendFlowOtp(c.var.deps, found.flow, found.customer, c.var.language);
@@ -94,7 +90,7 @@ forgotRoutes.post('/resendflowotp', async (c) => {
 
 forgotRoutes.post('/verifysecuritykey', async (c) => {
   const body = await parseJsonBody(c, VerifySecurityKeySchema);
-  enforceRateLimit(c, 'otp', 'auth', `flow:${sha256(body.flowReferenceKey)}`);
+  await enforceRateLimit(c, 'otp', 'auth', `flow:${sha256(body.flowReferenceKey)}`);
   const { deps } = c.var;
   const found = await flowAt(c, body.flowReferenceKey, 'security-key');
   if (!found) return c.json(flowInvalid(c));

@@ -4,8 +4,8 @@ import { ActionCode } from '../../src/contract/action-codes';
 import { OtpSubmitSchema } from '../../src/contract/auth';
 import { ApproveMessageSchema } from '../../src/contract/login-steps';
 import { MessageCode } from '../../src/contract/message-codes';
-import { completeOtp, type OtpResult } from '../domain/auth';
-import { checkPushApproval } from '../domain/push-login';
+import { completeOtp, type OtpResult } from '../domain/auth/auth';
+import { checkPushApproval } from '../domain/auth/push-login';
 import type { AppEnv } from '../http/context';
 import { authFailure, authSuccess } from '../http/envelopes';
 import { nextStepAnswer } from '../http/login-answers';
@@ -25,7 +25,7 @@ export const secondFactorRoutes = new Hono<AppEnv>();
 
 secondFactorRoutes.post('/sessioninitiate', requireStage('otp'), async (c) => {
   const { deps, session } = c.var;
-  enforceRateLimit(c, 'otp', 'auth', session!.customerId);
+  await enforceRateLimit(c, 'otp', 'auth', session!.customerId);
   const body = await parseJsonBody(c, OtpSubmitSchema);
   const result = await completeOtp(deps, {
     session: session!,

@@ -3,26 +3,21 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { ActionCode } from '../../src/contract/action-codes';
 import { LoginPayloadSchema, OtpSubmitSchema } from '../../src/contract/auth';
+import { maskPhone } from '../../src/contract/masking';
 import { MessageCode } from '../../src/contract/message-codes';
-import { resendOtp, startLogin, type Customer, type LoginRefusal } from '../domain/auth';
-import { passwordRules } from '../domain/password-rules';
-import { endSession } from '../domain/sessions';
+import { resendOtp, startLogin, type Customer, type LoginRefusal } from '../domain/auth/auth';
+import { passwordRules } from '../domain/auth/password-rules';
+import { endSession } from '../domain/auth/sessions';
 import type { AppEnv } from '../http/context';
 import { authFailure, authSuccess, messagesFor } from '../http/envelopes';
 import { VerifyEmailSchema } from '../../src/contract/auth-flows';
-import { verifyEmailToken } from '../domain/email-verification';
+import { verifyEmailToken } from '../domain/auth/email-verification';
 import { requestMeta } from '../http/request-meta';
 import { clearSessionCookie, giveSessionSecrets } from '../http/session-secrets';
 import { parseJsonBody } from '../http/validate';
 import { requireActive, requireStage } from '../middleware/authenticate';
 import { lockedRefusal, sessionLimits } from '../http/login-answers';
 import { limitByAddress, limitByIdentity } from '../http/rate-limit';
-
-/** "+905321000146" → "+90 532 *** ** 46" */
-export const maskPhone = (phone: string): string => {
-  const match = /^\+90(\d{3})\d{5}(\d{2})$/.exec(phone);
-  return match ? `+90 ${match[1]} *** ** ${match[2]}` : `${phone.slice(0, 3)} *** ** ${phone.slice(-2)}`;
-};
 
 const otpStepData = (c: Context<AppEnv>, referenceKey: string, customer: Customer) => ({
   otpReferenceKey: referenceKey,
@@ -46,9 +41,9 @@ export const loginRefusal = (c: Context<AppEnv>, refused: LoginRefusal) => {
 };
 
 authRoutes.post('/initiallogin', async (c) => {
-  limitByAddress(c, 'login', 'auth');
+  await limitByAddress(c, 'login', 'auth');
   const body = await parseJsonBody(c, LoginPayloadSchema);
-  limitByIdentity(c, 'login', 'auth', body.identificationNumber);
+  await limitByIdentity(c, 'login', 'auth', body.identificationNumber);
   const result = await startLogin(c.var.deps, { ...body, meta: requestMeta(c) });
   if (!result.ok) return c.json(loginRefusal(c, result));
   giveSessionSecrets(c, result.secrets);

@@ -1,6 +1,6 @@
 /** /api/channelmanagement: the signed-in customer's last login attempts (all, or the failed ones). */
 import { Hono } from 'hono';
-import { latestAttempts } from '../domain/login-attempts';
+import { latestAttempts } from '../domain/auth/login-attempts';
 import type { AppEnv } from '../http/context';
 import { serviceSuccess } from '../http/envelopes';
 import { requireActive } from '../middleware/authenticate';

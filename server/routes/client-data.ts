@@ -1,13 +1,16 @@
 /**
- * The client's own data calls under /api/dkadc: the bank's texts (GetLocalizationData,
- * compared by updateTime) and the client log (Log: redacted, then written to pino).
+ * The client's own data calls under /api/dkadc: the bank's texts (GetLocalizationData) and image
+ * catalogs (GetImageUrls, unsigned), both compared by updateTime, and the client log (Log:
+ * redacted, then written to pino).
  */
 import { Hono } from 'hono';
+import { ImageUrlsRequestSchema, type ImageUrls } from '../../src/contract/auth-flows';
 import { LogRequestSchema } from '../../src/contract/client-logs';
 import { LocalizationRequestSchema } from '../../src/contract/localization';
 import { MessageCode } from '../../src/contract/message-codes';
-import { localizationFor } from '../domain/localization-catalog';
-import { redactLog } from '../domain/log-redaction';
+import { IMAGE_CATALOGS } from '../domain/client-data/image-catalog';
+import { localizationFor } from '../domain/client-data/localization-catalog';
+import { redactLog } from '../domain/client-data/log-redaction';
 import type { AppEnv } from '../http/context';
 import { serviceSuccess } from '../http/envelopes';
 import { RequestError } from '../http/errors';
@@ -21,9 +24,27 @@ clientDataRoutes.post('/getlocalizationdata', async (c) => {
   return c.json(serviceSuccess(localizationFor(languageCode, updateTime)));
 });
 
+clientDataRoutes.post('/getimageurls', async (c) => {
+  const { area, updateTime } = await parseJsonBody(c, ImageUrlsRequestSchema);
+  const catalog = IMAGE_CATALOGS[area];
+  const current = updateTime === catalog.updateTime;
+  const data: ImageUrls = {
+    isChanged: !current,
+    images: current
+      ? []
+      : catalog.images.map((image) => ({
+          code: image.code,
+          url: `${catalog.path}/${image.code}.svg`,
+          title: image.title[c.var.language],
+        })),
+    updateTime: catalog.updateTime,
+  };
+  return c.json(serviceSuccess(data));
+});
+
 clientDataRoutes.post('/log', async (c) => {
   const { limiter, config, now, logger } = c.var.deps;
-  const wait = limiter.hit(
+  const wait = await limiter.hit(
     'log',
     `ip:${requestMeta(c).ip ?? 'unknown'}`,
     config.rateLimitLogsPerIp,

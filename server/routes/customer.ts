@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { Customer } from '../../src/contract/auth';
 import { maskIdentityNumber } from '../../src/contract/identity-number';
-import { findCustomer } from '../domain/auth';
+import { findCustomer } from '../domain/auth/auth';
 import type { AppEnv } from '../http/context';
 import { serviceSuccess } from '../http/envelopes';
 import { requireActive } from '../middleware/authenticate';

@@ -5,24 +5,24 @@ import type { AccountList } from '../../src/contract/accounts';
 import { MessageCode } from '../../src/contract/message-codes';
 import { TransactionFilterSchema, type StatementCsv } from '../../src/contract/account-management';
 import { parseTake, type StatementPdf, type TransactionList } from '../../src/contract/transactions';
-import { listAccounts } from '../domain/accounts';
-import { findCustomer } from '../domain/auth';
-import { statementCsv } from '../domain/statement-csv';
-import { statementPdf } from '../domain/statement-pdf';
-import { filteredTransactions } from '../domain/transaction-filter';
-import { lastTransactions, ownAccount } from '../domain/transactions';
+import { listAccounts } from '../domain/accounts/accounts';
+import { findCustomer } from '../domain/auth/auth';
+import { statementCsv } from '../domain/accounts/statement-csv';
+import { statementPdf } from '../domain/accounts/statement-pdf';
+import { filteredTransactions } from '../domain/accounts/transaction-filter';
+import { lastTransactions, ownAccount } from '../domain/accounts/transactions';
 import type { AppEnv } from '../http/context';
 import { serviceSuccess } from '../http/envelopes';
-import { RequestError } from '../http/errors';
-import { parseValue } from '../http/validate';
+import { RequestError, invalidField } from '../http/errors';
+import { parseQuery } from '../http/validate';
 import { requireActive } from '../middleware/authenticate';
 
 export const depositRoutes = new Hono<AppEnv>();
 
 depositRoutes.get('/getaccounts/:isClosedIncluded', requireActive, async (c) => {
   const flag = c.req.param('isClosedIncluded');
-  if (flag !== 'true' && flag !== 'false') throw new RequestError(400, [MessageCode.ValidationFailed]);
-  const accounts = await listAccounts(c.var.deps.db, c.var.session!.customerId, flag === 'true');
+  if (flag !== 'true' && flag !== 'false') throw invalidField('isClosedIncluded');
+  const accounts = await listAccounts(c.var.deps.db, c.var.session!.customerId, flag === 'true', c.var.language);
   return c.json(serviceSuccess<AccountList>({ accounts }, ActionCode.AccountsListed));
 });
 
@@ -31,7 +31,7 @@ const ACCOUNT_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
 /** The caller's own account of the path; someone else's and an unknown one are both 404. */
 export const accountOfPath = async (c: Context<AppEnv>) => {
   const accountNumber = c.req.param('accountNumber') ?? '';
-  if (!ACCOUNT_NUMBER.test(accountNumber)) throw new RequestError(400, [MessageCode.ValidationFailed]);
+  if (!ACCOUNT_NUMBER.test(accountNumber)) throw invalidField('accountNumber');
   const account = await ownAccount(c.var.deps.db, c.var.session!.customerId, accountNumber);
   if (!account) throw new RequestError(404, [MessageCode.NotFound]);
   return account;
@@ -39,27 +39,27 @@ export const accountOfPath = async (c: Context<AppEnv>) => {
 
 depositRoutes.get('/getlasttransactions/:accountNumber', requireActive, async (c) => {
   const take = parseTake(c.req.query('take'));
-  if (take === undefined) throw new RequestError(400, [MessageCode.ValidationFailed]);
+  if (take === undefined) throw invalidField('take');
   const account = await accountOfPath(c);
-  const transactions = await lastTransactions(c.var.deps.db, account, take);
+  const transactions = await lastTransactions(c.var.deps.db, account, take, c.var.language);
   return c.json(serviceSuccess<TransactionList>({ accountNumber: account.accountNumber, transactions }));
 });
 
 /** The query of the filtered history (TransactionFilterSchema); 400 when malformed. */
-export const filterOfQuery = (c: Context<AppEnv>) => parseValue(TransactionFilterSchema, c.req.query());
+export const filterOfQuery = (c: Context<AppEnv>) => parseQuery(c, TransactionFilterSchema);
 
 /** The filtered history (the newest 50 entries without a filter): JSON, PDF or CSV. */
 depositRoutes.get('/gettransactions/:accountNumber', requireActive, async (c) => {
   const filter = filterOfQuery(c);
   const account = await accountOfPath(c);
-  const transactions = await filteredTransactions(c.var.deps.db, account, filter);
+  const transactions = await filteredTransactions(c.var.deps.db, account, filter, c.var.language);
   return c.json(serviceSuccess<TransactionList>({ accountNumber: account.accountNumber, transactions }));
 });
 
 depositRoutes.get('/getstatementcsv/:accountNumber', requireActive, async (c) => {
   const filter = filterOfQuery(c);
   const account = await accountOfPath(c);
-  const transactions = await filteredTransactions(c.var.deps.db, account, filter);
+  const transactions = await filteredTransactions(c.var.deps.db, account, filter, c.var.language);
   const data: StatementCsv = {
     fileName: `hesap-hareketleri-${account.accountNumber}.csv`,
     content: statementCsv(transactions, c.var.language),
@@ -76,7 +76,7 @@ depositRoutes.get('/getstatementpdf/:accountNumber', requireActive, async (c) =>
   const pdf = await statementPdf({
     customerName: `${customer.name} ${customer.surname}`,
     account,
-    transactions: await filteredTransactions(deps.db, account, filter),
+    transactions: await filteredTransactions(deps.db, account, filter, language),
     language,
     now: deps.now(),
   });

@@ -5,11 +5,11 @@
  */
 import { Hono, type Context } from 'hono';
 import { MessageCode } from '../../src/contract/message-codes';
-import { netWorthFor } from '../domain/net-worth';
-import { parametersFor } from '../domain/parameters';
+import { netWorthFor } from '../domain/accounts/net-worth';
+import { parametersFor } from '../domain/client-data/parameters';
 import type { AppEnv } from '../http/context';
 import { serviceSuccess } from '../http/envelopes';
-import { RequestError } from '../http/errors';
+import { RequestError, invalidField } from '../http/errors';
 import { requireActive } from '../middleware/authenticate';
 
 export const externalRoutes = new Hono<AppEnv>();
@@ -19,7 +19,8 @@ const NAME = /^[A-Za-z0-9_]{1,40}$/;
 const answer = (c: Context<AppEnv>, prelogin: boolean) => {
   const serviceName = c.req.param('serviceName') ?? '';
   const groupCode = c.req.param('groupCode') ?? '';
-  if (!NAME.test(serviceName) || !NAME.test(groupCode)) throw new RequestError(400, [MessageCode.ValidationFailed]);
+  if (!NAME.test(serviceName)) throw invalidField('serviceName');
+  if (!NAME.test(groupCode)) throw invalidField('groupCode');
   const parameters = parametersFor(c.var.deps.config, serviceName, groupCode, prelogin);
   if (!parameters) throw new RequestError(404, [MessageCode.NotFound]);
   return c.json(serviceSuccess(parameters));

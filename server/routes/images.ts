@@ -1,7 +1,7 @@
 /** The catalog images as SVG files (/security-images, /prelogin-images, /special-days: <code>.svg), cacheable. */
 import { Hono } from 'hono';
-import { IMAGE_CATALOGS } from '../domain/image-catalog';
-import { SPECIAL_DAYS, SPECIAL_DAYS_PATH } from '../domain/special-days';
+import { IMAGE_CATALOGS } from '../domain/client-data/image-catalog';
+import { SPECIAL_DAYS, SPECIAL_DAYS_PATH } from '../domain/client-data/special-days';
 import type { AppEnv } from '../http/context';
 
 export const imageRoutes = new Hono<AppEnv>();
@@ -14,7 +14,6 @@ for (const catalog of catalogs) {
     return c.body(image.svg, 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': 'public, max-age=86400',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
     });
   });
 }

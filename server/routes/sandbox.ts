@@ -1,34 +1,49 @@
-/** /api/sandbox (sandbox mode only): the outbox of sent messages and push approval. */
+/** /api/sandbox (sandbox mode only): the outbox of sent messages, push approval and captcha answers. */
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
-import { ApprovePushSchema, type OutboxMessage } from '../../src/contract/sandbox';
-import { customers } from '../db/schema';
-import { approvePush, listOutbox } from '../domain/outbox';
+import { MessageCode } from '../../src/contract/message-codes';
+import {
+  ApprovePushSchema,
+  OutboxQuerySchema,
+  SandboxCaptchaQuerySchema,
+  type OutboxMessage,
+} from '../../src/contract/sandbox';
+import { sandboxCaptchaAnswer } from '../domain/auth/captcha';
+import { customerByIdentity } from '../domain/auth/customer-profile';
+import { approvePush, listOutbox } from '../domain/outbox/outbox';
 import type { AppEnv } from '../http/context';
 import { serviceSuccess } from '../http/envelopes';
 import { RequestError } from '../http/errors';
-import { parseJsonBody } from '../http/validate';
+import { parseJsonBody, parseQuery } from '../http/validate';
 
 export const sandboxRoutes = new Hono<AppEnv>();
 
 sandboxRoutes.get('/outbox', async (c) => {
   const { db } = c.var.deps;
-  let recipient = c.req.query('recipient')?.trim();
-  const identificationNumber = c.req.query('identificationNumber')?.trim();
-  if (!recipient && identificationNumber) {
-    const [customer] = await db
-      .select({ phone: customers.phone })
-      .from(customers)
-      .where(eq(customers.identificationNumber, identificationNumber));
-    recipient = customer?.phone;
-  }
+  const query = parseQuery(c, OutboxQuerySchema);
+  let recipient = query.recipient || undefined;
+  const identificationNumber = query.identificationNumber;
+  if (!recipient && identificationNumber) recipient = (await customerByIdentity(db, identificationNumber))?.phone;
   const unknownCustomer = Boolean(identificationNumber) && !recipient;
   const items: OutboxMessage[] = unknownCustomer ? [] : await listOutbox(db, recipient);
   return c.json(serviceSuccess({ items }));
+});
+
+/** The answer of a captcha (tests and testers cannot read the image): 404 for an unknown reference. */
+sandboxRoutes.get('/captcha', async (c) => {
+  const { reference } = parseQuery(c, SandboxCaptchaQuerySchema);
+  const answer = await sandboxCaptchaAnswer(c.var.deps.db, reference);
+  if (!answer) throw new RequestError(404, [MessageCode.NotFound]);
+  return c.json(serviceSuccess({ reference, answer }));
 });
 
 sandboxRoutes.post('/approvepush', async (c) => {
   const { id } = await parseJsonBody(c, ApprovePushSchema);
   if (!(await approvePush(c.var.deps.db, id, c.var.deps.now()))) throw new RequestError(404, ['push.notFound']);
   return c.json(serviceSuccess({ id, approved: true }));
+});
+
+/** What this server process has spent so far: SQL statements sent and CPU time (the benchmark reads it before and after). */
+sandboxRoutes.get('/metrics', (c) => {
+  const cpu = process.cpuUsage();
+  return c.json(serviceSuccess({ statements: c.var.deps.statements(), cpuMicros: cpu.user + cpu.system }));
 });

@@ -1,7 +1,7 @@
 /** GET /api/auth/getsensitivedatamapping (also under /api/external): pre-login, unsigned. */
 import { Hono } from 'hono';
 import type { SensitiveDataMapping } from '../../src/contract/sensitive-data';
-import { SENSITIVE_DATA_MAPPINGS } from '../domain/sensitive-data-mapping';
+import { SENSITIVE_DATA_MAPPINGS } from '../domain/security/sensitive-data-mapping';
 import type { AppEnv } from '../http/context';
 import { serviceSuccess } from '../http/envelopes';
 

@@ -1,6 +1,6 @@
 /** /api/tenantsettings/getmenutree (signed): the dashboard menu, compared by `?updateTime=`. */
 import { Hono } from 'hono';
-import { menuTreeFor } from '../domain/menu-tree';
+import { menuTreeFor } from '../domain/client-data/menu-tree';
 import type { AppEnv } from '../http/context';
 import { serviceSuccess } from '../http/envelopes';
 import { requireActive } from '../middleware/authenticate';

@@ -1,4 +1,5 @@
-// The sandbox outbox page: lists what the bank "sent" and approves pending pushes. No inline script (CSP).
+// The sandbox outbox page: lists what the bank "sent" (and captcha answers) and approves pending pushes.
+// No inline script (CSP). Times are shown in the bank's time zone, Europe/Istanbul.
 const UNPROTECTED = { 'X-Unprotected-Token': 'emanet-public-7c1d2f' };
 const form = document.getElementById('filter');
 const input = document.getElementById('recipient');
@@ -12,6 +13,30 @@ const query = () => {
   return /^\d{11}$/.test(value)
     ? `?identificationNumber=${encodeURIComponent(value)}`
     : `?recipient=${encodeURIComponent(value)}`;
+};
+
+// The bank's time zone, as in the app (src/lib/format-date.ts), whatever the browser's zone is.
+const BANK_TIME = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+const timeCell = (iso) => {
+  const td = document.createElement('td');
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return td;
+  const time = document.createElement('time');
+  time.dateTime = date.toISOString();
+  time.title = `${date.toISOString()} (UTC)`;
+  time.textContent = BANK_TIME.format(date);
+  td.append(time);
+  return td;
 };
 
 const cell = (text, className) => {
@@ -36,7 +61,7 @@ const render = (items) => {
   rows.replaceChildren(
     ...items.map((item) => {
       const tr = document.createElement('tr');
-      tr.append(cell(new Date(item.createdAt).toLocaleString('tr-TR')), cell(item.channel), cell(item.recipient));
+      tr.append(timeCell(item.createdAt), cell(item.channel), cell(item.recipient));
       tr.append(cell(item.text), cell(item.code, 'code'));
       const actions = document.createElement('td');
       if (item.channel === 'push') {

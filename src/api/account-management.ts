@@ -3,12 +3,12 @@ import {
   AccountChangeSchema,
   AccountDetailSchema,
   AccountProductsSchema,
-  ExchangeQuoteSchema,
   StatementCsvSchema,
   type CreateAccountRequest,
   type TransactionFilter,
 } from '../contract/account-management';
 import { StatementPdfSchema, TransactionListSchema } from '../contract/transactions';
+import { ExchangeQuoteSchema } from '../contract/transfers';
 import { accountKeys } from './accounts';
 import { serviceEnvelopeRequest, serviceRequest } from './http';
 

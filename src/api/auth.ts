@@ -1,5 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { EmptyDataSchema } from '../contract/api-route';
 import { CustomerSchema, LoginStepDataSchema, type LoginPayload, type OtpSubmit } from '../contract/auth';
 import {
   CaptchaSchema,
@@ -39,7 +40,7 @@ export const setWorkgroup = (workgroupId: string) =>
   authRequest('/auth/SetRepresentativeWorkgroupId', StepDataSchema, post({ workgroupId }));
 export const generateCaptcha = () => authRequest('/Captcha/generate', CaptchaSchema, post());
 export const refreshSession = () => authRequest('/Auth/refreshSession', SessionLimitsSchema, post());
-export const logout = () => authRequest('/auth/logout', v.unknown(), post());
+export const logout = () => authRequest('/auth/logout', EmptyDataSchema, post());
 
 /** Forgot password (unsigned). */
 /** A refused start may carry `captchaRequired` / `lockedUntil` instead of the flow. */
@@ -53,13 +54,13 @@ export const forgotPassword = (body: {
   captchaReference?: string;
 }) => authRequest('/auth/forgotPassword', ForgotAnswerSchema, post(body));
 export const confirmFlow = (body: { flowReferenceKey: string; otpReferenceKey: string; otpCode: string }) =>
-  authRequest('/Auth/confirmFlow', v.unknown(), post(body));
+  authRequest('/Auth/confirmFlow', EmptyDataSchema, post(body));
 export const resendFlowOtp = (flowReferenceKey: string) =>
   authRequest('/Auth/resendFlowOtp', FlowStartSchema, post({ flowReferenceKey }));
 export const verifySecurityKey = (body: { flowReferenceKey: string; securityKey: string }) =>
-  authRequest('/Auth/VerifySecurityKey', v.unknown(), post(body));
+  authRequest('/Auth/VerifySecurityKey', EmptyDataSchema, post(body));
 export const setNewPassword = (body: { flowReferenceKey: string; newPassword: string; newPasswordRepeat: string }) =>
-  authRequest('/Auth/SetNewPassword', v.unknown(), post(body));
+  authRequest('/Auth/SetNewPassword', EmptyDataSchema, post(body));
 export const verifyEmail = (token: string) =>
   authRequest('/Auth/VerifyEmail', VerifyEmailResultSchema, post({ token }));
 

@@ -6,6 +6,6 @@ import type { RouterContext } from '../lib/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: AppShell,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: () => <NotFoundPage />,
   errorComponent: ErrorPage,
 });

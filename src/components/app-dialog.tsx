@@ -13,10 +13,20 @@ export interface AppDialogProps {
   testId?: string;
 }
 
-/** The generic dialog every popup of the app is built on. */
+/**
+ * The generic dialog every popup of the app is built on. It is modal and traps focus, so focus
+ * landing outside is never the user leaving: it is a script, such as the focus trap of a dialog
+ * that closed just before this one opened, returning focus on a timer. Only Escape, the backdrop
+ * and the dialog's own buttons close it.
+ */
 export function AppDialog({ open, title, children, footer, onDismiss, role = 'dialog', testId }: AppDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onDismiss()} role={role}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onDismiss()}
+      onFocusOutside={(event) => event.preventDefault()}
+      role={role}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

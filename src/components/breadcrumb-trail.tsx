@@ -27,7 +27,9 @@ export function BreadcrumbTrail() {
                   <Breadcrumb.CurrentLink aria-current="page">{label}</Breadcrumb.CurrentLink>
                 ) : (
                   <Breadcrumb.Link asChild>
-                    <Link to={crumb.href}>{label}</Link>
+                    <Link to={crumb.href} activeOptions={{ exact: true }}>
+                      {label}
+                    </Link>
                   </Breadcrumb.Link>
                 )}
               </Breadcrumb.Item>

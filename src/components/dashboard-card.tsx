@@ -18,7 +18,8 @@ export function DashboardCard({ title, children, more, testId = 'dashboard-card'
   return (
     <Card.Root data-testid={testId} size="sm">
       <Card.Header>
-        <Card.Title>{title}</Card.Title>
+        {/* h2: the page title is the h1, so the cards under it are its sections (axe heading-order). */}
+        <Card.Title as="h2">{title}</Card.Title>
       </Card.Header>
       <Card.Body>{children}</Card.Body>
       {more !== undefined ? (

@@ -8,13 +8,18 @@ import { Money } from './money';
 afterEach(() => localStorage.clear());
 
 describe('Money', () => {
-  it('shows tr-TR money with TL', async () => {
-    await renderWithProviders(<Money amount="1234.5" testId="money" />);
+  it('shows tr-TR money with TL in Turkish', async () => {
+    await renderWithProviders(<Money amount="1234.5" testId="money" />, { language: 'tur' });
     expect(screen.getByTestId('money').textContent).toBe('1.234,50 TL');
   });
 
+  it('shows English money in English ("3,000 USD" is three thousand dollars)', async () => {
+    await renderWithProviders(<Money amount="3000.00" currency="USD" testId="money" />);
+    expect(screen.getByTestId('money').textContent).toBe('3,000 USD');
+  });
+
   it('masks every <Money> with asterisks while hide-amounts is on, persisted in app-settings', async () => {
-    await renderWithProviders(<Money amount="1234.5" testId="money" />);
+    await renderWithProviders(<Money amount="1234.5" testId="money" />, { language: 'tur' });
     act(() => setHideAmounts(true));
     expect(screen.getByTestId('money').textContent).toBe('****** TL');
     expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}')).toMatchObject({ hideAmounts: true });

@@ -1,7 +1,6 @@
-import { Field, Input, InputGroup } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react';
+import { Input, InputGroup } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { issueMessage } from '../lib/issue-messages';
+import { InputFrame } from './inputs/input-frame';
 
 export interface TextInputProps {
   label: ReactNode;
@@ -19,9 +18,10 @@ export interface TextInputProps {
   end?: ReactNode;
   helper?: ReactNode;
   describedBy?: string;
+  required?: boolean;
 }
 
-/** A labelled input with its error (controlled). `testId` names the field's wrapper; the input is inside it. */
+/** A labelled input with its error (controlled) in the shared input frame. `testId` names the field's wrapper. */
 export function TextInput({
   label,
   value,
@@ -32,9 +32,9 @@ export function TextInput({
   end,
   helper,
   describedBy,
+  required,
   ...rest
 }: TextInputProps) {
-  const { i18n } = useLingui();
   const input = (
     <Input
       {...rest}
@@ -45,11 +45,8 @@ export function TextInput({
     />
   );
   return (
-    <Field.Root invalid={Boolean(error)} data-testid={testId}>
-      <Field.Label>{label}</Field.Label>
+    <InputFrame label={label} error={error} helper={helper} testId={testId} required={required}>
       {end ? <InputGroup endElement={end}>{input}</InputGroup> : input}
-      {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      <Field.ErrorText>{error ? i18n._(issueMessage(error)) : null}</Field.ErrorText>
-    </Field.Root>
+    </InputFrame>
   );
 }

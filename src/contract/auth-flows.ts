@@ -1,16 +1,21 @@
 import * as v from 'valibot';
 import { isValidTckn } from './identity-number';
 import { IssueKey } from './message-codes';
-import { OtpCodeSchema } from './auth';
+import { EXAMPLE_TCKN, OtpCodeSchema } from './auth';
+import { text } from './safe-text';
 
 /**
  * Requests and answers of the login steps after the first factor (spec sections 2-5):
  * password rules, first-login chain, workgroup, captcha, forgot password, verify mail,
  * session refresh and login history. Server and page validate with these schemas.
  */
-const Reference = v.pipe(v.string(IssueKey.Required), v.nonEmpty(IssueKey.Required), v.maxLength(64, IssueKey.TooLong));
+const Reference = v.pipe(
+  text({ message: IssueKey.Required }),
+  v.nonEmpty(IssueKey.Required),
+  v.maxLength(64, IssueKey.TooLong),
+);
 const NewPassword = v.pipe(
-  v.string(IssueKey.Required),
+  text({ message: IssueKey.Required }),
   v.nonEmpty(IssueKey.Required),
   v.maxLength(64, IssueKey.TooLong),
 );
@@ -43,7 +48,7 @@ export type SetPassword = v.InferOutput<typeof SetPasswordSchema>;
 /** Security images: `POST /DkAdc/GetImageUrls` with area `securityImages`. */
 export const ImageUrlsRequestSchema = v.object({
   area: v.picklist(['prelogin', 'securityImages'], IssueKey.Invalid),
-  updateTime: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40, IssueKey.TooLong)))),
+  updateTime: v.optional(v.nullable(v.pipe(text(), v.maxLength(40, IssueKey.TooLong)))),
 });
 export const ImageSchema = v.object({ code: v.string(), url: v.string(), title: v.string() });
 export type Image = v.InferOutput<typeof ImageSchema>;
@@ -60,11 +65,15 @@ export const SetSecurityImageSchema = v.object({ imageCode: Reference });
 /** A security key: 6 to 20 letters or digits, asked again when a password is forgotten. */
 export const SecurityKeySchema = v.pipe(
   v.string(IssueKey.Required),
+  v.examples(['Lale2024']),
   v.regex(/^[\p{L}\p{N}]{6,20}$/u, IssueKey.SecurityKeyFormat),
 );
 /** `POST /Auth/SetSecurityKey` (action code 107). */
 export const SetSecurityKeySchema = v.pipe(
-  v.object({ securityKey: SecurityKeySchema, securityKeyRepeat: v.string(IssueKey.Required) }),
+  v.object({
+    securityKey: SecurityKeySchema,
+    securityKeyRepeat: v.pipe(text({ message: IssueKey.Required }), v.examples(['Lale2024'])),
+  }),
   v.forward(
     v.partialCheck(
       [['securityKey'], ['securityKeyRepeat']],
@@ -87,12 +96,13 @@ export type Captcha = v.InferOutput<typeof CaptchaSchema>;
 export const ForgotPasswordSchema = v.object({
   identificationNumber: v.pipe(
     v.string(IssueKey.Required),
+    v.examples([EXAMPLE_TCKN]),
     v.trim(),
     v.nonEmpty(IssueKey.Required),
     v.check(isValidTckn, IssueKey.TcknInvalid),
   ),
-  capthchaValue: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(16, IssueKey.TooLong)))),
-  captchaReference: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64, IssueKey.TooLong)))),
+  capthchaValue: v.optional(v.nullable(v.pipe(text(), v.maxLength(16, IssueKey.TooLong)))),
+  captchaReference: v.optional(v.nullable(v.pipe(text(), v.maxLength(64, IssueKey.TooLong)))),
 });
 export const FlowStartSchema = v.object({
   flowReferenceKey: v.string(),
@@ -113,7 +123,11 @@ export const ResendFlowOtpSchema = v.object({ flowReferenceKey: Reference });
 /** Step 3: `POST /Auth/VerifySecurityKey`; answers 102 (new password next). */
 export const VerifySecurityKeySchema = v.object({
   flowReferenceKey: Reference,
-  securityKey: v.pipe(v.string(IssueKey.Required), v.nonEmpty(IssueKey.Required), v.maxLength(64, IssueKey.TooLong)),
+  securityKey: v.pipe(
+    text({ message: IssueKey.Required }),
+    v.nonEmpty(IssueKey.Required),
+    v.maxLength(64, IssueKey.TooLong),
+  ),
 });
 /** Step 4: `POST /Auth/SetNewPassword`; answers 105 (sign in with the new password). */
 export const SetNewPasswordSchema = v.pipe(
@@ -132,7 +146,11 @@ export const PasswordRulesFlowSchema = v.object({ flowReferenceKey: Reference })
 
 /** Verify mail: `POST /Auth/VerifyEmail` with the token of the link the bank e-mailed. */
 export const VerifyEmailSchema = v.object({
-  token: v.pipe(v.string(IssueKey.Required), v.nonEmpty(IssueKey.Required), v.maxLength(128, IssueKey.TooLong)),
+  token: v.pipe(
+    text({ message: IssueKey.Required }),
+    v.nonEmpty(IssueKey.Required),
+    v.maxLength(128, IssueKey.TooLong),
+  ),
 });
 export const VerifyEmailResultSchema = v.object({ email: v.string() });
 

@@ -1,27 +1,31 @@
 import * as v from 'valibot';
 import { IssueKey } from './message-codes';
 import { isValidTckn } from './identity-number';
+import { text } from './safe-text';
 
 const MAX_PASSWORD = 128;
+/** A valid identity number of nobody, the documents' example. */
+export const EXAMPLE_TCKN = '12345678950';
 
 /** The spec's login payload (section 3). `capthchaValue` is spelled as the spec spells it. */
 export const LoginPayloadSchema = v.object({
   identificationNumber: v.pipe(
     v.string(IssueKey.Required),
+    v.examples([EXAMPLE_TCKN]),
     v.trim(),
     v.nonEmpty(IssueKey.Required),
     v.check(isValidTckn, IssueKey.TcknInvalid),
   ),
   password: v.pipe(
-    v.string(IssueKey.PasswordRequired),
+    text({ message: IssueKey.PasswordRequired }),
     v.nonEmpty(IssueKey.PasswordRequired),
     v.maxLength(MAX_PASSWORD, IssueKey.PasswordTooLong),
   ),
-  corporateCustomerId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20, IssueKey.TooLong)))),
-  capthchaValue: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(16, IssueKey.TooLong)))),
-  captchaReference: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64, IssueKey.TooLong)))),
+  corporateCustomerId: v.optional(v.nullable(v.pipe(text(), v.maxLength(20, IssueKey.TooLong)))),
+  capthchaValue: v.optional(v.nullable(v.pipe(text(), v.maxLength(16, IssueKey.TooLong)))),
+  captchaReference: v.optional(v.nullable(v.pipe(text(), v.maxLength(64, IssueKey.TooLong)))),
   isCookieRequest: v.optional(v.boolean()),
-  loginType: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(32, IssueKey.TooLong)))),
+  loginType: v.optional(v.nullable(v.pipe(text(), v.maxLength(32, IssueKey.TooLong)))),
 });
 export type LoginPayload = v.InferOutput<typeof LoginPayloadSchema>;
 
@@ -36,7 +40,7 @@ export const OtpCodeSchema = v.pipe(v.string(IssueKey.OtpFormat), v.regex(/^\d{6
 export const OtpSubmitSchema = v.object({
   otpCode: OtpCodeSchema,
   otpReferenceKey: v.pipe(
-    v.string(IssueKey.Required),
+    text({ message: IssueKey.Required }),
     v.nonEmpty(IssueKey.Required),
     v.maxLength(64, IssueKey.TooLong),
   ),

@@ -7,7 +7,9 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as v from 'valibot';
 import { isValidTckn, isValidVkn, isValidYkn } from './identity-number';
+import { maskEmail } from './masking';
 import { IssueKey } from './message-codes';
+import { text } from './safe-text';
 
 export const EASY_ADDRESS_TYPES = [
   'PhoneNumber',
@@ -57,10 +59,7 @@ export const normaliseEasyAddress = (type: EasyAddressType, raw: string): string
 
 /** Shows enough of an alias to recognise it: `+90******0146`, `d***@example.com`, `*********46`. */
 export const maskEasyAddress = (type: EasyAddressType, value: string): string => {
-  if (type === 'Email') {
-    const [local = '', domain = ''] = value.split('@');
-    return `${local.slice(0, 1)}***@${domain}`;
-  }
+  if (type === 'Email') return maskEmail(value);
   if (type === 'PhoneNumber')
     return `${value.slice(0, 3)}${'*'.repeat(Math.max(value.length - 7, 0))}${value.slice(-4)}`;
   return value.length <= 2 ? value : '*'.repeat(value.length - 2) + value.slice(-2);
@@ -68,14 +67,14 @@ export const maskEasyAddress = (type: EasyAddressType, value: string): string =>
 
 export const EasyAddressInputSchema = v.object({
   type: v.picklist(EASY_ADDRESS_TYPES, IssueKey.Required),
-  value: v.pipe(v.string(), v.nonEmpty(IssueKey.Required), v.maxLength(EASY_ADDRESS_VALUE_MAX, IssueKey.TooLong)),
+  value: v.pipe(text(), v.nonEmpty(IssueKey.Required), v.maxLength(EASY_ADDRESS_VALUE_MAX, IssueKey.TooLong)),
 });
 export type EasyAddressInput = v.InferOutput<typeof EasyAddressInputSchema>;
 
 /** `POST /Kolas/CreateEasyAddress` (Idempotency-Key). */
 export const CreateEasyAddressSchema = v.object({
   ...EasyAddressInputSchema.entries,
-  accountNumber: v.pipe(v.string(), v.nonEmpty(IssueKey.Required), v.maxLength(40, IssueKey.TooLong)),
+  accountNumber: v.pipe(text(), v.nonEmpty(IssueKey.Required), v.maxLength(40, IssueKey.TooLong)),
 });
 export type CreateEasyAddressRequest = v.InferOutput<typeof CreateEasyAddressSchema>;
 
@@ -83,20 +82,6 @@ export type CreateEasyAddressRequest = v.InferOutput<typeof CreateEasyAddressSch
 export const DeleteEasyAddressSchema = v.object({ id: v.pipe(v.string(), v.uuid(IssueKey.Invalid)) });
 
 /** One of `GET /Kolas/GetEasyAddresses`: the customer's own aliases, shown in full to their owner. */
-export interface EasyAddress {
-  id: string;
-  type: EasyAddressType;
-  value: string;
-  accountNumber: string;
-  iban: string;
-  accountName: string;
-  currency: string;
-  createdAt: string;
-}
-export interface EasyAddressList {
-  easyAddresses: EasyAddress[];
-}
-
 export const EasyAddressSchema = v.object({
   id: v.string(),
   type: v.picklist(EASY_ADDRESS_TYPES),
@@ -106,19 +91,22 @@ export const EasyAddressSchema = v.object({
   accountName: v.string(),
   currency: v.string(),
   createdAt: v.string(),
-}) satisfies v.GenericSchema<unknown, EasyAddress>;
+});
+export type EasyAddress = v.InferOutput<typeof EasyAddressSchema>;
 export const EasyAddressListSchema = v.object({ easyAddresses: v.array(EasyAddressSchema) });
+export type EasyAddressList = v.InferOutput<typeof EasyAddressListSchema>;
 /** The answer of CreateEasyAddress. */
 export const EasyAddressChangeSchema = v.object({ easyAddress: EasyAddressSchema });
 /** The answer of DeleteEasyAddress. */
 export const EasyAddressDeletedSchema = v.object({ id: v.string() });
 
 /** `POST /Kolas/Resolve`: the holder behind an alias, masked, and their bank. */
-export interface EasyAddressHolder {
-  type: EasyAddressType;
-  maskedValue: string;
-  maskedName: string;
-  bankCode: string;
-  bankName: string;
-  isOwnBank: boolean;
-}
+export const EasyAddressHolderSchema = v.object({
+  type: v.picklist(EASY_ADDRESS_TYPES),
+  maskedValue: v.string(),
+  maskedName: v.string(),
+  bankCode: v.string(),
+  bankName: v.string(),
+  isOwnBank: v.boolean(),
+});
+export type EasyAddressHolder = v.InferOutput<typeof EasyAddressHolderSchema>;

@@ -1,10 +1,15 @@
 import * as v from 'valibot';
 
-/** One message inside an envelope. `type` is set on auth envelopes. */
+/**
+ * One message inside an envelope. `type` is set on auth envelopes; `field` on a 400 names the
+ * request field at fault by its path (`target.iban`, `logs.0.log`; a query or path parameter or a
+ * header by its name), and is absent when the request as a whole is at fault.
+ */
 export const MessageSchema = v.object({
   code: v.string(),
   text: v.string(),
   type: v.optional(v.picklist(['Warning', 'Error'])),
+  field: v.optional(v.string()),
 });
 export type Message = v.InferOutput<typeof MessageSchema>;
 

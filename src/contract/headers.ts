@@ -75,6 +75,9 @@ const UNSIGNED = [
   '/external/getparametersbygroupprelogin/',
   '/sandbox/',
   '/health',
+  '/openapi.json',
+  '/docs',
+  '/docs/',
 ];
 
 export const isUnsignedPath = (path: string): boolean => {

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { IssueKey } from './message-codes';
 import { LANGUAGES } from './headers';
+import { text } from './safe-text';
 
 /** `POST /DkAdc/GetLocalizationData`: the bank's own texts, over the built-in catalog. */
 export const LocalizationRequestSchema = v.object({
   languageCode: v.picklist(LANGUAGES, IssueKey.Invalid),
-  updateTime: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40, IssueKey.TooLong)))),
+  updateTime: v.optional(v.nullable(v.pipe(text(), v.maxLength(40, IssueKey.TooLong)))),
 });
 export type LocalizationRequest = v.InferOutput<typeof LocalizationRequestSchema>;
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { IssueKey } from './message-codes';
+import { text } from './safe-text';
 
 /**
  * `data` of login-step answers that LoginStepDataSchema does not cover:
@@ -18,7 +19,7 @@ export type WorkgroupListData = v.InferOutput<typeof WorkgroupListDataSchema>;
 /** `POST /auth/approveMessage`: polled every 5 s while waiting for the push approval. */
 export const ApproveMessageSchema = v.object({
   authorizationId: v.pipe(
-    v.string(IssueKey.Required),
+    text({ message: IssueKey.Required }),
     v.nonEmpty(IssueKey.Required),
     v.maxLength(64, IssueKey.TooLong),
   ),

@@ -113,5 +113,7 @@ export const IssueKey = {
   CardInvalid: 'card.invalid',
   AmountNotPositive: 'amount.notPositive',
   AmountOverBalance: 'amount.overBalance',
+  /** A control character or a lone UTF-16 surrogate (src/contract/safe-text.ts). */
+  TextInvalidCharacters: 'text.invalidCharacters',
 } as const;
 export type IssueKey = (typeof IssueKey)[keyof typeof IssueKey];

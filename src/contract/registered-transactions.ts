@@ -3,22 +3,24 @@
  * pairs, API version 1.2. Any completed transfer can be saved as one (`fromTransferId`).
  */
 import * as v from 'valibot';
+import { ACCOUNT_NUMBER_PATTERN, AMOUNT_PATTERN } from './id-patterns';
 import { IssueKey } from './message-codes';
+import { text } from './safe-text';
 import { DESCRIPTION_MAX, TransferTargetSchema } from './transfers';
 
 export const REGISTERED_NAME_MAX = 40;
 
 const name = v.pipe(
-  v.string(),
+  text(),
   v.trim(),
   v.nonEmpty(IssueKey.Required),
   v.maxLength(REGISTERED_NAME_MAX, IssueKey.TooLong),
 );
 const defaults = {
   /** The source account the saved transaction starts from (always for AccountsBetween). */
-  sourceAccountNumber: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}(?:-\d{1,4})?$/, IssueKey.Invalid))),
-  amount: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}(?:\.\d{1,4})?$/, IssueKey.Invalid))),
-  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(DESCRIPTION_MAX, IssueKey.TooLong))),
+  sourceAccountNumber: v.optional(v.pipe(v.string(), v.regex(ACCOUNT_NUMBER_PATTERN, IssueKey.Invalid))),
+  amount: v.optional(v.pipe(v.string(), v.regex(AMOUNT_PATTERN, IssueKey.Invalid))),
+  description: v.optional(v.pipe(text(), v.trim(), v.maxLength(DESCRIPTION_MAX, IssueKey.TooLong))),
 };
 
 /**
@@ -41,20 +43,6 @@ export const UpdateRecordedTransactionSchema = v.object({
 export type UpdateRecordedTransactionRequest = v.InferOutput<typeof UpdateRecordedTransactionSchema>;
 
 /** One of `GET /DkAdc/GetRecordedTransactions`; `GET /DkAdc/DeleteRecordedTransaction/{id}` removes one. */
-export interface RecordedTransaction {
-  id: string;
-  name: string;
-  target: v.InferOutput<typeof TransferTargetSchema>;
-  sourceAccountNumber: string | null;
-  amount: string | null;
-  description: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface RecordedTransactionList {
-  recordedTransactions: RecordedTransaction[];
-}
-
 export const RecordedTransactionSchema = v.object({
   id: v.string(),
   name: v.string(),
@@ -64,8 +52,10 @@ export const RecordedTransactionSchema = v.object({
   description: v.nullable(v.string()),
   createdAt: v.string(),
   updatedAt: v.string(),
-}) satisfies v.GenericSchema<unknown, RecordedTransaction>;
+});
+export type RecordedTransaction = v.InferOutput<typeof RecordedTransactionSchema>;
 export const RecordedTransactionListSchema = v.object({ recordedTransactions: v.array(RecordedTransactionSchema) });
+export type RecordedTransactionList = v.InferOutput<typeof RecordedTransactionListSchema>;
 /** The answer of Save and Update. */
 export const RecordedTransactionChangeSchema = v.object({ recordedTransaction: RecordedTransactionSchema });
 /** The answer of Delete. */

@@ -1,9 +1,12 @@
 import * as v from 'valibot';
+import { IssueKey } from './message-codes';
+import { text } from './safe-text';
 
 /** What `GET /api/Sandbox/Outbox` lists (newest first), inside a service envelope as `data.items`. */
 export const OutboxMessageSchema = v.object({
   id: v.string(),
-  channel: v.picklist(['sms', 'email', 'push']),
+  /** `captcha` (sandbox mode): recipient and referenceKey are the captcha reference, code its answer. */
+  channel: v.picklist(['sms', 'email', 'push', 'captcha']),
   recipient: v.string(),
   text: v.string(),
   code: v.nullable(v.string()),
@@ -14,4 +17,20 @@ export const OutboxMessageSchema = v.object({
 export type OutboxMessage = v.InferOutput<typeof OutboxMessageSchema>;
 export const OutboxListSchema = v.object({ items: v.array(OutboxMessageSchema) });
 
-export const ApprovePushSchema = v.object({ id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)) });
+/** The query of `GET /api/Sandbox/Captcha`: the captcha's reference (an unknown or empty one is a 404). */
+export const SandboxCaptchaQuerySchema = v.object({
+  reference: v.optional(v.pipe(text(), v.trim(), v.maxLength(64, IssueKey.TooLong)), ''),
+});
+
+/** What `GET /api/Sandbox/Captcha?reference=…` answers (sandbox mode only): the captcha's answer. */
+export const SandboxCaptchaSchema = v.object({ reference: v.string(), answer: v.string() });
+export type SandboxCaptcha = v.InferOutput<typeof SandboxCaptchaSchema>;
+
+/** `POST /api/Sandbox/ApprovePush`: the push message's id. */
+export const ApprovePushSchema = v.object({ id: v.pipe(v.string(), v.uuid(IssueKey.Invalid)) });
+
+/** The query of `GET /api/Sandbox/Outbox`: a phone or e-mail address, or the customer whose phone it is. */
+export const OutboxQuerySchema = v.object({
+  recipient: v.optional(v.pipe(text(), v.trim(), v.maxLength(254, IssueKey.TooLong))),
+  identificationNumber: v.optional(v.pipe(text(), v.trim(), v.maxLength(20, IssueKey.TooLong))),
+});

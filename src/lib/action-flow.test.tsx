@@ -137,6 +137,18 @@ describe('the call', () => {
     );
   });
 
+  it.each([
+    ['a refusal envelope', async () => failure('transfer.insufficientFunds', 'Bakiye yetersiz'), true],
+    ['a thrown 200 refusal', () => Promise.reject(new ApiError(200, [{ code: 'x', text: 'Hayır' }])), true],
+    ['a network failure', () => Promise.reject(new ApiError(0)), false],
+    ['a 500', () => Promise.reject(new ApiError(500)), false],
+  ])('tells a refusal (the key is spent) from a failure to retry under it: %s', async (_, call, spent) => {
+    const onRefused = vi.fn();
+    await renderWithProviders(<Harness call={call} onRefused={onRefused} />);
+    await run();
+    expect(onRefused).toHaveBeenCalledTimes(spent ? 1 : 0);
+  });
+
   it('ignores 90001 silently', async () => {
     await renderWithProviders(<Harness call={async () => failure('90001', 'ignored')} />);
     await run();

@@ -59,6 +59,16 @@ export const classifyAnswer = (answer: ServiceEnvelope<unknown> | unknown): Call
   return { kind: 'success' };
 };
 
+/**
+ * Whether the bank answered the decision with a refusal (HTTP 200, status "error"): the answer under
+ * its Idempotency-Key is final, so another attempt is a new decision with a new key. A network
+ * failure or another status is not: a retry must reuse the key.
+ */
+export const isRefusal = (answer: unknown): boolean =>
+  answer instanceof ApiError
+    ? answer.status === 200
+    : (answer as Partial<ServiceEnvelope<unknown>> | undefined)?.status === 'error';
+
 /** Inside the code dialog: stay open with the messages, or close and show the error popup. */
 export const keepsDialogOpen = (messages: readonly Message[]): boolean =>
   messages.some((m) => OTP_INLINE_CODES.includes(m.code));

@@ -1,64 +1,71 @@
+import type { Language } from '../contract/headers';
 import { AMOUNT_MAX_LENGTH } from '../contract/input-rules';
+import { groupDigits, SEPARATORS } from '../contract/money-text';
 
 /**
- * Number text, tr-TR style (spec section 9): "." groups thousands, "," separates decimals.
- * Everything works on strings, so no amount ever passes through a binary float.
+ * The amount input's text in the active language (spec section 9): Turkish groups with "." and
+ * separates decimals with ",", English the other way round. Everything works on strings, so no
+ * amount ever passes through a binary float.
  */
-export const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
-/** Spec: number parsing removes "." and turns "," into a decimal point ("1.234,5" → "1234.5"). */
-export const parseNumberText = (text: string): string => text.replace(/\./g, '').replace(',', '.');
-
-/** A decimal string ("1234.5") as tr-TR text with 0 to 2 fraction digits ("1.234,5"). */
-export const formatNumber = (decimal: string): string => {
-  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(decimal.trim());
-  if (!match) return decimal;
-  const [, sign = '', whole = '0', fraction = ''] = match;
-  const cut = fraction.slice(0, 2).replace(/0+$/, '');
-  return `${sign}${groupThousands(whole.replace(/^0+(?=\d)/, ''))}${cut ? `,${cut}` : ''}`;
+/** Number text as a decimal string: "1.234,5" (tur) or "1,234.5" (eng) → "1234.5". */
+export const parseNumberText = (text: string, language: Language): string => {
+  const { group, decimal } = SEPARATORS[language];
+  return text.split(group).join('').replace(decimal, '.');
 };
 
-const split = (text: string) => {
-  const cleaned = text.replace(/[^\d,]/g, '');
-  const comma = cleaned.indexOf(',');
-  const whole = (comma < 0 ? cleaned : cleaned.slice(0, comma)).replace(/^0+(?=\d)/, '');
+/**
+ * The typed text's whole digits and fraction digits (undefined without a decimal separator): the
+ * language's group separator and any other character are dropped, its decimal separator starts
+ * the fraction.
+ */
+const split = (text: string, language: Language) => {
+  const { decimal } = SEPARATORS[language];
+  const cleaned = text.replace(new RegExp(`[^\\d${decimal === ',' ? ',' : '.'}]`, 'g'), '');
+  const point = cleaned.indexOf(decimal);
+  const whole = (point < 0 ? cleaned : cleaned.slice(0, point)).replace(/^0+(?=\d)/, '');
   const fraction =
-    comma < 0
+    point < 0
       ? undefined
       : cleaned
-          .slice(comma + 1)
-          .replace(/,/g, '')
+          .slice(point + 1)
+          .split(decimal)
+          .join('')
           .slice(0, 2);
   return { whole, fraction };
 };
 
 /**
- * The amount input's text while typing or after a paste: digits regrouped, one ",", at most two
- * decimals. Undefined when the result would exceed the 14-character limit (the keystroke is refused).
+ * The amount input's text while typing or after a paste: digits regrouped, one decimal separator, at
+ * most two decimals. Undefined when the result would exceed the 14-character limit (the keystroke is refused).
  */
-export const amountTypingText = (text: string): string | undefined => {
-  const { whole, fraction } = split(text);
-  const next = fraction === undefined ? groupThousands(whole) : `${groupThousands(whole || '0')},${fraction}`;
+export const amountTypingText = (text: string, language: Language): string | undefined => {
+  const { whole, fraction } = split(text, language);
+  const next =
+    fraction === undefined
+      ? groupDigits(whole, language)
+      : `${groupDigits(whole || '0', language)}${SEPARATORS[language].decimal}${fraction}`;
   return next.length > AMOUNT_MAX_LENGTH ? undefined : next;
 };
 
-/** On blur: two fixed decimals ("1.234" → "1.234,00"); empty stays empty. */
-export const amountBlurText = (text: string): string => {
-  const { whole, fraction } = split(text);
+/** On blur: two fixed decimals ("1.234" → "1.234,00" / "1,234" → "1,234.00"); empty stays empty. */
+export const amountBlurText = (text: string, language: Language): string => {
+  const { whole, fraction } = split(text, language);
   if (!whole && !fraction) return '';
-  return `${groupThousands(whole || '0')},${(fraction ?? '').padEnd(2, '0')}`;
+  return `${groupDigits(whole || '0', language)}${SEPARATORS[language].decimal}${(fraction ?? '').padEnd(2, '0')}`;
 };
 
-/** The API decimal string of amount text ("1.234,5" → "1234.50"); '' when empty. */
-export const amountToApi = (text: string): string => {
-  const { whole, fraction } = split(text);
+/** The API decimal string of amount text ("1.234,5" / "1,234.5" → "1234.50"); '' when empty. */
+export const amountToApi = (text: string, language: Language): string => {
+  const { whole, fraction } = split(text, language);
   if (!whole && !fraction) return '';
   return `${whole || '0'}.${(fraction ?? '').padEnd(2, '0')}`;
 };
 
-/** The amount input's text for an API decimal string ("1234.5" → "1.234,50"). */
-export const amountFromApi = (decimal: string): string => {
+/** The amount input's text for an API decimal string ("1234.5" → "1.234,50" / "1,234.50"). */
+export const amountFromApi = (decimal: string, language: Language): string => {
   const match = /^(\d+)(?:\.(\d{0,2}))?/.exec(decimal);
   if (!match) return '';
-  return `${groupThousands(match[1]!.replace(/^0+(?=\d)/, ''))},${(match[2] ?? '').padEnd(2, '0')}`;
+  const whole = groupDigits(match[1]!.replace(/^0+(?=\d)/, ''), language);
+  return `${whole}${SEPARATORS[language].decimal}${(match[2] ?? '').padEnd(2, '0')}`;
 };

@@ -25,6 +25,10 @@ const ISSUE_MESSAGES: Record<string, MessageDescriptor> = {
     id: 'issue.amountOverBalance',
     message: 'The amount is more than the available balance.',
   }),
+  [IssueKey.TextInvalidCharacters]: msg({
+    id: 'issue.textInvalidCharacters',
+    message: 'This field contains characters that cannot be used (a control character or a broken character).',
+  }),
 };
 
 export const issueMessage = (key: string): MessageDescriptor =>

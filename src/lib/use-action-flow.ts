@@ -6,6 +6,7 @@ import {
   approverInfo,
   classifyAnswer,
   findMissing,
+  isRefusal,
   keepsDialogOpen,
   PUSH_PENDING_CODE,
   type RequiredField,
@@ -21,6 +22,8 @@ export interface ActionOptions<T extends object, R> {
   /** Step 3: the service call. It may answer with an error envelope or throw an ApiError. */
   call: (values: T & { otpCode?: string; otpReferenceKey?: string }) => Promise<ServiceEnvelope<R>>;
   onSuccess?: (data: R | null) => void;
+  /** The bank refused (its answer under the key is final): the next attempt needs a new Idempotency-Key. */
+  onRefused?: () => void;
   /** isTransactionSigning: go to the summary-confirm route (/dashboard/transaction-summary). */
   onTransactionSigning: (data: R | null) => void;
   /** No success snackbar after the code dialog. */
@@ -75,6 +78,7 @@ export const useActionFlow = () => {
       else if (outcome.kind === 'otp') setOtp({ channel: outcome.channel, ...toDialog(data) });
       else if (outcome.kind === 'success') options.onSuccess?.(data);
       else if (outcome.kind === 'error') setError(outcome.text ?? i18n._(GENERIC_ERROR));
+      if (outcome.kind === 'error' && isRefusal(answer)) options.onRefused?.();
       return { step: 'done', outcome: outcome.kind };
     },
     [i18n],
@@ -105,6 +109,7 @@ export const useActionFlow = () => {
       }
       setOtp(undefined);
       if (outcome.kind !== 'silent') setError(text ?? i18n._(ACTION_FLOW_TEXT.approveError));
+      if (outcome.kind === 'error' && isRefusal(answer)) options.onRefused?.();
       return { closed: true };
     },
     [i18n, otp],
@@ -126,7 +131,10 @@ export const useActionFlow = () => {
     setOtp(undefined);
     if (outcome.kind === 'success' || outcome.kind === 'signing') {
       options.onSuccess?.((answer as ServiceEnvelope<unknown>).data ?? null);
-    } else if (outcome.kind === 'error') setError(outcome.text ?? i18n._(ACTION_FLOW_TEXT.approveError));
+    } else if (outcome.kind === 'error') {
+      setError(outcome.text ?? i18n._(ACTION_FLOW_TEXT.approveError));
+      if (isRefusal(answer)) options.onRefused?.();
+    }
     return true;
   }, [i18n, otp]);
 

@@ -6,42 +6,54 @@ import { useDecisionKey } from './use-decision-key';
 export interface ConfirmedDelete<T> {
   /** The item the confirm popup asks about; undefined while it is closed. */
   doomed: T | undefined;
+  /** The last item asked about (kept while the popup closes, so its text does not vanish). */
+  last: T | undefined;
   /** Opens the confirm popup for an item (its Idempotency-Key is made now). */
   ask: (item: T) => void;
   confirm: () => void;
   cancel: () => void;
+  busy: boolean;
   dialogs: ActionFlowDialogsState;
 }
 
 /**
- * A delete behind the confirm popup: one Idempotency-Key per decision, the call through the page
- * action flow (code dialog, error popup), `onDeleted` once the bank has deleted it.
+ * A delete (or close, or any one-click decision) behind the confirm popup: one Idempotency-Key per
+ * decision, the call through the page action flow (code dialog, error popup), `onDeleted` once the
+ * bank has done it.
  */
-export const useConfirmedDelete = <T extends { id: string }>(
-  call: (id: string, idempotencyKey: string) => Promise<ServiceEnvelope<unknown>>,
-  onDeleted: () => void,
+export const useConfirmedDelete = <T>(
+  call: (item: T, idempotencyKey: string) => Promise<ServiceEnvelope<unknown>>,
+  onDeleted: (item: T) => void,
 ): ConfirmedDelete<T> => {
   const flow = useActionFlow();
   const decision = useDecisionKey();
   const [doomed, setDoomed] = useState<{ item: T; key: string }>();
+  const [last, setLast] = useState<T>();
   const confirm = () => {
-    const { item, key } = doomed!;
+    if (!doomed) return;
+    const { item, key } = doomed;
     setDoomed(undefined);
     void flow.run({
-      values: { id: item.id },
-      call: () => call(item.id, key),
+      values: { item },
+      call: () => call(item, key),
       onTransactionSigning: () => undefined,
+      onRefused: decision.settle,
       onSuccess: () => {
         decision.settle();
-        onDeleted();
+        onDeleted(item);
       },
     });
   };
   return {
     doomed: doomed?.item,
-    ask: (item) => setDoomed({ item, key: decision.keyFor({ delete: item.id }) }),
+    last: doomed?.item ?? last,
+    ask: (item) => {
+      setLast(item);
+      setDoomed({ item, key: decision.keyFor({ delete: item }) });
+    },
     confirm,
     cancel: () => setDoomed(undefined),
+    busy: flow.busy,
     dialogs: flow.dialogs,
   };
 };

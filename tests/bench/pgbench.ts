@@ -28,14 +28,13 @@ export const pgbenchInit = async (databaseUrl: string, scale: number): Promise<v
   await run('pgbench', ['-i', '-q', '-s', String(scale), ...args, databaseName(databaseUrl)], { env });
 };
 
-/** Transactions per second of tpcb-like at `clients` connections for `seconds`. */
-export const pgbenchTps = async (databaseUrl: string, clients: number, seconds: number): Promise<number> => {
+/** Transactions per second of a built-in (`-b name`) or custom (`-f file`) script. */
+const tpsOf = async (databaseUrl: string, script: string[], clients: number, seconds: number): Promise<number> => {
   const { args, env } = connectionArgs(databaseUrl);
   const { stdout } = await run(
     'pgbench',
     [
-      '-b',
-      'tpcb-like',
+      ...script,
       '-c',
       String(clients),
       '-j',
@@ -52,3 +51,11 @@ export const pgbenchTps = async (databaseUrl: string, clients: number, seconds: 
   if (!match) throw new Error(`pgbench printed no tps:\n${stdout}`);
   return Number(match[1]);
 };
+
+/** Transactions per second of tpcb-like at `clients` connections for `seconds`. */
+export const pgbenchTps = (databaseUrl: string, clients: number, seconds: number): Promise<number> =>
+  tpsOf(databaseUrl, ['-b', 'tpcb-like'], clients, seconds);
+
+/** Transactions per second of a custom script file (one transaction per run of the script). */
+export const pgbenchScript = (databaseUrl: string, file: string, clients: number, seconds: number): Promise<number> =>
+  tpsOf(databaseUrl, ['-f', file], clients, seconds);

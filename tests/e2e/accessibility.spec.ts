@@ -3,7 +3,7 @@
  * the open settings drawer, in Turkish and English, at 375 px and 1440 px; and a keyboard-only sign-in.
  */
 import type { Page } from '@playwright/test';
-import { demoIdentity } from '../../server/db/demo-identities';
+import { demoIdentity } from '../../server/seed/demo-identities';
 import { seriousViolations } from './support/axe';
 import { expect, latestSmsCode, signInWithSms, test, type Bank } from './support/bank';
 

@@ -9,8 +9,8 @@ import { seriousViolations } from './support/axe';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { demoIdentity } from '../../server/db/demo-identities';
-import { accounts } from '../../server/db/schema';
+import { demoIdentity } from '../../server/seed/demo-identities';
+import { accounts } from '../../server/db/schema/accounts';
 import { formatAmount } from '../../src/contract/money';
 import { expect, signInWithSms, test, type Bank } from './support/bank';
 
@@ -188,6 +188,53 @@ test('in English: the close button says why it is disabled, and a registered pai
   await expect(page.getByTestId('registered-target')).toContainText('Between my accounts · 1000146-1 → 1000146-2');
   await page.getByTestId('registered-use').click();
   await expect(page).toHaveURL(/\/dashboard\/between-my-accounts\?recorded=/);
+});
+
+/** Turkish product, branch and statement words that must not show in the English interface (proper names may). */
+const TURKISH_NAMES = /Hesap|Hesabı|Şube|Virman|Havale|Gelen |ödemesi|faturası|harcaması|Kâr payı|alış|Katılma|Havuzu/;
+const ENGLISH_MONEY = /^-?\d{1,3}(,\d{3})*(\.\d{1,4})? (TL|USD|EUR|gr)$/;
+const TURKISH_MONEY = /^-?\d{1,3}(\.\d{3})*(,\d{1,4})? (TL|USD|EUR|gr)$/;
+
+const texts = async (page: Page, testId: string) => page.getByTestId(testId).allInnerTexts();
+
+test('in English: product, branch and transaction names and number formats are English, and Turkish again after switching back', async ({
+  page,
+  request,
+  bank,
+}) => {
+  await signIn(page, request, bank);
+  await open(page, '/dashboard/my-accounts', 'my-accounts-screen');
+  await expect(page.getByTestId('account-name').first()).toHaveText('Özel Cari Hesap');
+  await page.getByTestId('language-eng').first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+  await expect(page.getByTestId('account-name').first()).toHaveText('Private Current Account');
+  const names = await texts(page, 'account-name');
+  expect(names).toEqual(expect.arrayContaining(['USD Current Account', 'EUR Current Account', 'Gold Account']));
+  for (const text of [...names, ...(await texts(page, 'account-kind'))]) expect(text).not.toMatch(TURKISH_NAMES);
+  for (const text of await texts(page, 'account-balance')) expect(text).toMatch(ENGLISH_MONEY);
+  // The TRY account holds thousands: its balance is grouped with a comma.
+  await expect(page.getByTestId('account-balance').first()).toHaveText(/^\d{1,3},\d{3}/);
+
+  await open(page, `/dashboard/my-accounts/detail?accountNumber=${TRY_ACCOUNT}`, 'account-summary');
+  await expect(page.getByTestId('account-summary')).toContainText('Kadıköy Branch');
+  await expect(page.getByTestId('account-summary')).not.toContainText(TURKISH_NAMES);
+  await expect(page.getByTestId('history-row').first()).toBeVisible();
+  for (const text of await texts(page, 'history-description')) expect(text).not.toMatch(TURKISH_NAMES);
+  for (const text of await texts(page, 'history-amount')) expect(text).toMatch(ENGLISH_MONEY);
+  await expect(page.getByTestId('filter-from').locator('input')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+
+  await open(page, '/dashboard', 'greeting');
+  await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+  for (const text of await texts(page, 'transaction-row')) expect(text).not.toMatch(TURKISH_NAMES);
+  for (const text of await texts(page, 'transaction-amount')) expect(text).toMatch(ENGLISH_MONEY);
+
+  await page.getByTestId('language-tur').first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', /^tr/);
+  await open(page, '/dashboard/my-accounts', 'my-accounts-screen');
+  await expect(page.getByTestId('account-name').first()).toHaveText('Özel Cari Hesap');
+  await expect(page.getByTestId('account-name').filter({ hasText: 'USD Cari Hesap' })).toHaveCount(1);
+  for (const text of await texts(page, 'account-balance')) expect(text).toMatch(TURKISH_MONEY);
+  await expect(page.getByTestId('account-balance').first()).toHaveText(/^\d{1,3}\.\d{3}/);
 });
 
 test('keyboard only: a recipient is saved with Tab and Enter, and deleted from the keyboard', async ({

@@ -1,4 +1,4 @@
-import { demoIdentity } from '../../server/db/demo-identities';
+import { demoIdentity } from '../../server/seed/demo-identities';
 import { enterOtp, expect, latestSmsCode, signInWithSms, test } from './support/bank';
 
 test('a customer renews a forgotten password with the SMS code and the security key', async ({

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoIdentity } from '../../server/db/demo-identities';
+import { demoIdentity } from '../../server/seed/demo-identities';
 import { expect, signInWithSms, test, type Bank } from './support/bank';
 
 const retail = demoIdentity('retail');

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { accounts, customers } from '../../server/db/schema';
-import { demoIdentity } from '../../server/db/demo-identities';
+import { accounts } from '../../server/db/schema/accounts';
+import { customers } from '../../server/db/schema/auth';
+import { demoIdentity } from '../../server/seed/demo-identities';
 import { formatAmount } from '../../src/contract/money';
 import { expect, openMyAccounts, signInWithSms, test } from './support/bank';
 

@@ -3,7 +3,7 @@
  * every mapped field and signed calls, while the screen shows plain values.
  */
 import { createServer } from '../../server/app-server';
-import { demoIdentity } from '../../server/db/demo-identities';
+import { demoIdentity } from '../../server/seed/demo-identities';
 import { Header } from '../../src/contract/headers';
 import { freshDatabase } from '../support/fresh-database';
 import { expect, signInWithSms, test as base, type Bank } from './support/bank';

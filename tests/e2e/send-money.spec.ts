@@ -6,8 +6,8 @@
  * and English for every path; axe on the form, summary and success pages.
  */
 import { eq } from 'drizzle-orm';
-import { registeredTransactions } from '../../server/db/schema';
-import { EXTERNAL_CARDS, externalIban, WALLET_ACCOUNTS } from '../../server/domain/transfers/directory-data';
+import { registeredTransactions } from '../../server/db/schema/registered-transactions';
+import { EXTERNAL_CARDS, externalIban, WALLET_ACCOUNTS } from '../../server/domain/directory/directory-data';
 import { seriousViolations } from './support/axe';
 import { approveLatestPush, enterOtp, expect, outbox, signInWithSms, submitLogin, test } from './support/bank';
 import {
@@ -63,9 +63,9 @@ test('to IBAN at this bank (havale): summary, SMS code, success, dekont, registe
   expect(await seriousViolations(page), 'success').toEqual([]);
   await openReceipt(page);
 
-  await fill(page, 'save-recorded-name', 'Ali kira');
-  await page.getByTestId('save-recorded-submit').click();
-  await expect(page.getByTestId('save-recorded-done')).toBeVisible();
+  await fill(page, 'save-registered-name', 'Ali kira');
+  await page.getByTestId('save-registered-submit').click();
+  await expect(page.getByTestId('save-registered-done')).toBeVisible();
   const [saved] = await bank.db
     .select()
     .from(registeredTransactions)

@@ -1,4 +1,4 @@
-import { demoIdentity } from '../../server/db/demo-identities';
+import { demoIdentity } from '../../server/seed/demo-identities';
 import { expect, signInWithSms, test } from './support/bank';
 
 const retail = demoIdentity('retail');

@@ -1,4 +1,4 @@
-import { demoIdentity } from '../../server/db/demo-identities';
+import { demoIdentity } from '../../server/seed/demo-identities';
 import { approveLatestPush, expect, latestSmsCode, signInWithSms, submitLogin, enterOtp, test } from './support/bank';
 
 test('a push-approved customer waits on /mobile-approve until the phone approves', async ({ page, bank, request }) => {

@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatementCsvSchema } from '../../src/contract/account-management';
 import { serviceEnvelopeSchema } from '../../src/contract/envelope';
 import { StatementPdfSchema, TransactionListSchema } from '../../src/contract/transactions';
-import { demoIdentity } from '../../server/db/demo-identities';
-import { accounts, ledgerEntries, transfers } from '../../server/db/schema';
-import { csvCell, statementCsv } from '../../server/domain/statement-csv';
-import { istanbulDayStart } from '../../server/domain/transaction-filter';
+import { demoIdentity } from '../../server/seed/demo-identities';
+import { accounts } from '../../server/db/schema/accounts';
+import { ledgerEntries } from '../../server/db/schema/ledger';
+import { journal } from '../../server/db/schema/ledger';
+import { csvCell, statementCsv } from '../../server/domain/accounts/statement-csv';
+import { istanbulDayStart } from '../../server/domain/accounts/transaction-filter';
 import { call, type Credentials } from './support/http-client';
 import { signInActive } from './support/login-steps';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -150,7 +152,7 @@ describe('statements', () => {
       .where(and(eq(ledgerEntries.accountId, account!.id)))
       .orderBy(desc(ledgerEntries.id))
       .limit(1);
-    const [transfer] = await server.db.select().from(transfers).where(eq(transfers.id, anyEntry!.transferId));
+    const [transfer] = await server.db.select().from(journal).where(eq(journal.id, anyEntry!.journalId));
     await server.db.update(ledgerEntries).set({ counterpartyName: '@evil' }).where(eq(ledgerEntries.id, anyEntry!.id));
     const reply = await call(base, `/api/Deposit/GetStatementCsv/${ACCOUNT}?take=1`, { credentials: retail });
     const content = v.parse(serviceEnvelopeSchema(StatementCsvSchema), reply.body).data!.content;

@@ -2,17 +2,16 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AccountChangeSchema,
-  AccountDetailSchema,
-  AccountProductsSchema,
-  ExchangeQuoteSchema,
-} from '../../src/contract/account-management';
+import { AccountChangeSchema, AccountDetailSchema, AccountProductsSchema } from '../../src/contract/account-management';
 import { AccountListSchema } from '../../src/contract/accounts';
+import { ExchangeQuoteSchema } from '../../src/contract/transfers';
 import { serviceEnvelopeSchema } from '../../src/contract/envelope';
 import { isValidIban } from '../../src/contract/iban';
-import { demoIdentity } from '../../server/db/demo-identities';
-import { accounts, easyAddresses, idempotencyRecords, ledgerEntries } from '../../server/db/schema';
+import { demoIdentity } from '../../server/seed/demo-identities';
+import { accounts } from '../../server/db/schema/accounts';
+import { easyAddresses } from '../../server/db/schema/easy-addresses';
+import { decisions } from '../../server/db/schema/decisions';
+import { ledgerEntries } from '../../server/db/schema/ledger';
 import { call, type Credentials } from './support/http-client';
 import { signInActive } from './support/login-steps';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -39,7 +38,7 @@ const balanceOf = async (accountNumber: string) =>
 const countRows = async () => ({
   accounts: (await server.db.select().from(accounts)).length,
   entries: (await server.db.select().from(ledgerEntries)).length,
-  records: (await server.db.select().from(idempotencyRecords)).length,
+  records: (await server.db.select().from(decisions)).length,
 });
 const participation = {
   kind: 'Participation',
@@ -187,12 +186,17 @@ describe('CreateAccount', () => {
       { ...participation, currency: 'USD', poolCode: 'USD-STD', amount: '100.00' },
       'transfer.quoteRequired',
     ],
-  ])('refuses %s and changes nothing', async (_, body, code) => {
+  ])('refuses %s and changes nothing; the key keeps the refusal', async (_, body, code) => {
     const before = await countRows();
-    const reply = await post('/Deposit/CreateAccount', body);
+    const key = crypto.randomUUID();
+    const reply = await post('/Deposit/CreateAccount', body, retail, key);
     expect(reply.status).toBe(200);
     expect(v.parse(envelope, reply.body)).toMatchObject({ status: 'error', messages: [{ code }] });
-    expect(await countRows()).toEqual(before);
+    // Nothing opened or posted; the refusal is the key's final answer (one decision row), replayed.
+    expect(await countRows()).toEqual({ ...before, records: before.records + 1 });
+    const again = await post('/Deposit/CreateAccount', body, retail, key);
+    expect(again.body).toEqual(reply.body);
+    expect(await countRows()).toEqual({ ...before, records: before.records + 1 });
   });
 
   it('answers 400 for malformed input and a missing key, and 401 without a session', async () => {
@@ -227,7 +231,7 @@ describe('UpdateAccountAlias and CloseAccount', () => {
     const reset = await post('/Deposit/UpdateAccountAlias', { accountNumber: '1000146-3', alias: '' });
     expect(v.parse(serviceEnvelopeSchema(AccountChangeSchema), reset.body).data!.account).toMatchObject({
       alias: null,
-      name: 'Döviz Cari Hesap USD',
+      name: 'USD Cari Hesap',
     });
     const other = await post('/Deposit/UpdateAccountAlias', { accountNumber: '1729171-1', alias: 'x' });
     expect(other.body).toMatchObject({ status: 'error', messages: [{ code: 'account.notFound' }] });

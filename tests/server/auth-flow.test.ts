@@ -5,7 +5,7 @@ import { AccountListSchema } from '../../src/contract/accounts';
 import { CustomerSchema } from '../../src/contract/auth';
 import { authEnvelopeSchema, serviceEnvelopeSchema } from '../../src/contract/envelope';
 import { Header } from '../../src/contract/headers';
-import { demoIdentity } from '../../server/db/demo-identities';
+import { demoIdentity } from '../../server/seed/demo-identities';
 import { call, credentialsFrom, latestOutbox, signIn, startLogin } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { PasswordRulesSchema, unmetPasswordRules, type PasswordRule } from '../../src/contract/auth-flows';
 import { authEnvelopeSchema } from '../../src/contract/envelope';
 import { Header } from '../../src/contract/headers';
-import { demoIdentity } from '../../server/db/demo-identities';
+import { demoIdentity } from '../../server/seed/demo-identities';
 import { call, credentialsFrom, signIn, type Credentials } from './support/http-client';
 import { login } from './support/login-steps';
 import { startTestServer, type TestServer } from './support/test-server';

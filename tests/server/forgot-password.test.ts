@@ -1,6 +1,6 @@
 /** Forgot password: forgotPassword (101) → confirmFlow (107) → VerifySecurityKey (102) → SetNewPassword (105). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoIdentity, type DemoIdentity } from '../../server/db/demo-identities';
+import { demoIdentity, type DemoIdentity } from '../../server/seed/demo-identities';
 import { call, latestOutbox } from './support/http-client';
 import { login, newCaptcha, signInActive, tcknFrom } from './support/login-steps';
 import { startTestServer, type TestServer } from './support/test-server';

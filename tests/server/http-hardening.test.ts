@@ -34,6 +34,7 @@ describe('security headers', () => {
     ['API 404', '/api/sandbox/nope', 404],
     ['API 401', '/api/Customer/Customer', 401],
     ['sandbox page', '/sandbox', 200],
+    ['catalog image', '/security-images/tulip.svg', 200],
   ])('are on a %s response', async (_label, route, status) => {
     const reply = await call(base, route);
     expect(reply.status).toBe(status);
@@ -93,15 +94,15 @@ describe('failures answer envelopes', () => {
     expect(reply.text).not.toMatch(/SyntaxError|at /);
   });
 
-  it('answers 400 listing the schema issue keys, in the asked language', async () => {
+  it('answers 400 listing the schema issue keys with their fields, in the asked language', async () => {
     const reply = await call(base, '/api/Auth/InitialLogin', {
       json: { identificationNumber: '12345678901' },
       headers: { 'X-Language': 'eng' },
     });
     expect(reply.status).toBe(400);
     expect(reply.body.messages).toEqual([
-      { code: 'tckn.invalid', text: 'Enter a valid Turkish identity number.' },
-      { code: 'field.required', text: 'This field is required.' },
+      { code: 'tckn.invalid', text: 'Enter a valid Turkish identity number.', field: 'identificationNumber' },
+      { code: 'field.required', text: 'This field is required.', field: 'password' },
     ]);
   });
 

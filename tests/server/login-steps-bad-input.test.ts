@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { authEnvelopeSchema, serviceEnvelopeSchema } from '../../src/contract/envelope';
-import { demoIdentity } from '../../server/db/demo-identities';
+import { demoIdentity } from '../../server/seed/demo-identities';
 import { call, signIn, type Credentials } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 

@@ -5,9 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoIdentity } from '../../server/db/demo-identities';
-import { customers, registeredTransactions, transfers } from '../../server/db/schema';
-import { SENSITIVE_DATA_MAPPINGS } from '../../server/domain/sensitive-data-mapping';
+import { insertTransfer } from '../support/ledger-fixtures';
+import { demoIdentity } from '../../server/seed/demo-identities';
+import { customers } from '../../server/db/schema/auth';
+import { registeredTransactions } from '../../server/db/schema/registered-transactions';
+import { SENSITIVE_DATA_MAPPINGS } from '../../server/domain/security/sensitive-data-mapping';
 import { encryptField } from '../../src/contract/sensitive-data';
 import { call, type Credentials, type Reply } from './support/http-client';
 import { signInActive } from './support/login-steps';
@@ -123,18 +125,17 @@ describe('registered transactions: target.* two levels down', () => {
 describe('transfers: receiver.iban', () => {
   it('GetTransfers (each element) and GetTransfer answer the receiver’s IBAN as ENC1, plain to the client', async () => {
     const [ayse] = await server.db.select().from(customers).where(eq(customers.customerNumber, '1000146'));
-    const [row] = await server.db
-      .insert(transfers)
-      .values({
-        kind: 'EFT_TO_IBAN',
-        description: 'Aidat',
-        createdAt: new Date(),
-        valueDate: new Date(),
-        customerId: ayse!.id,
-        transferType: 'EFT',
-        details: { targetMode: 'IBAN', receiver: { maskedName: 'Si*** Yö*****', iban: OTHER_IBAN } },
-      })
-      .returning();
+    const row = await insertTransfer(server.db, {
+      kind: 'EFT_TO_IBAN',
+      customerId: ayse!.id,
+      transferType: 'EFT',
+      details: {
+        targetMode: 'IBAN',
+        // Every stored receipt names its source account (the list names it again in the caller's language).
+        source: { accountNumber: '1000146-1', name: 'Özel Cari Hesap', currency: 'TRY', availableBalance: '0.00' },
+        receiver: { maskedName: 'Si*** Yö*****', iban: OTHER_IBAN },
+      },
+    });
     type List = { data: { transfers: { transferId?: string; receiver: { iban?: string } }[] } };
     const list = await call<List>(base, '/api/Transfer/GetTransfers?take=10', { credentials: retail });
     expect(list.status).toBe(200);

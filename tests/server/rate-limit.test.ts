@@ -1,6 +1,6 @@
 /** Rate limits per client address and per identity: 429 with Retry-After and the endpoint's envelope kind. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoIdentity } from '../../server/db/demo-identities';
+import { demoIdentity } from '../../server/seed/demo-identities';
 import { call, latestOutbox, startLogin } from './support/http-client';
 import { login, tcknFrom } from './support/login-steps';
 import { startTestServer, type TestServer } from './support/test-server';

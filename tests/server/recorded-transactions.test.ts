@@ -2,13 +2,16 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTransfer } from '../support/ledger-fixtures';
 import { serviceEnvelopeSchema } from '../../src/contract/envelope';
 import {
   RecordedTransactionChangeSchema,
   RecordedTransactionListSchema,
 } from '../../src/contract/registered-transactions';
-import { demoIdentity } from '../../server/db/demo-identities';
-import { accounts, customers, registeredTransactions, transfers } from '../../server/db/schema';
+import { demoIdentity } from '../../server/seed/demo-identities';
+import { accounts } from '../../server/db/schema/accounts';
+import { customers } from '../../server/db/schema/auth';
+import { registeredTransactions } from '../../server/db/schema/registered-transactions';
 import { call, type Credentials } from './support/http-client';
 import { signInActive } from './support/login-steps';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -163,25 +166,19 @@ describe('SaveRecordedTransaction', () => {
 
   it('saves a completed transfer of the customer by id; not one of another customer', async () => {
     const [ayse] = await server.db.select().from(customers).where(eq(customers.customerNumber, '1000146'));
-    const [transfer] = await server.db
-      .insert(transfers)
-      .values({
-        kind: 'EFT_TO_IBAN',
+    const transfer = await insertTransfer(server.db, {
+      kind: 'EFT_TO_IBAN',
+      customerId: ayse!.id,
+      transferType: 'EFT',
+      details: {
+        targetMode: 'IBAN',
+        source: { accountNumber: '1000146-1' },
+        receiver: { maskedName: 'Si*** Yö*****', iban: OTHER_IBAN },
+        target: { mode: 'IBAN', iban: OTHER_IBAN, receiverName: 'Site Yönetimi' },
+        amount: '750.00',
         description: 'Aidat',
-        createdAt: new Date(),
-        valueDate: new Date(),
-        customerId: ayse!.id,
-        transferType: 'EFT',
-        details: {
-          targetMode: 'IBAN',
-          source: { accountNumber: '1000146-1' },
-          receiver: { maskedName: 'Si*** Yö*****', iban: OTHER_IBAN },
-          target: { mode: 'IBAN', iban: OTHER_IBAN, receiverName: 'Site Yönetimi' },
-          amount: '750.00',
-          description: 'Aidat',
-        },
-      })
-      .returning();
+      },
+    });
     const reply = await post('/DkAdc/SaveRecordedTransaction', { name: 'Site aidatı', fromTransferId: transfer!.id });
     expect(saved(reply.body)).toMatchObject({
       target: { mode: 'IBAN', iban: OTHER_IBAN, receiverName: 'Site Yönetimi' },
@@ -191,18 +188,13 @@ describe('SaveRecordedTransaction', () => {
     });
     const theirs = await post('/DkAdc/SaveRecordedTransaction', { name: 'X', fromTransferId: transfer!.id }, corporate);
     expect(theirs.body).toMatchObject(refusal('transfer.notFound'));
-    const held = await server.db
-      .insert(transfers)
-      .values({
-        kind: 'SECURE',
-        description: 'Araba',
-        createdAt: new Date(),
-        valueDate: new Date(),
-        customerId: ayse!.id,
-        details: { targetMode: 'SecurePayment', receiver: { maskedName: 'X', iban: OTHER_IBAN } },
-      })
-      .returning();
-    const secure = await post('/DkAdc/SaveRecordedTransaction', { name: 'Araba', fromTransferId: held[0]!.id });
+    const held = await insertTransfer(server.db, {
+      kind: 'EFT_TO_IBAN',
+      customerId: ayse!.id,
+      status: 'Held',
+      details: { targetMode: 'SecurePayment', receiver: { maskedName: 'X', iban: OTHER_IBAN } },
+    });
+    const secure = await post('/DkAdc/SaveRecordedTransaction', { name: 'Araba', fromTransferId: held.id });
     expect(secure.body).toMatchObject(refusal('recorded.notSavable'));
   });
 

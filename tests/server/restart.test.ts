@@ -6,7 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createServer } from '../../server/app-server';
 import { lockDataDir } from '../../server/db/dir-lock';
-import { demoIdentity } from '../../server/db/demo-identities';
+import { demoIdentity } from '../../server/seed/demo-identities';
 import { call, latestOutbox, startLogin } from './support/http-client';
 import { freshDatabase } from '../support/fresh-database';
 

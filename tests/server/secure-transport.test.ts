@@ -4,7 +4,7 @@
  * would never send.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoIdentity } from '../../server/db/demo-identities';
+import { demoIdentity } from '../../server/seed/demo-identities';
 import { Header, SESSION_COOKIE } from '../../src/contract/headers';
 import { encryptField, type WebCryptoKey } from '../../src/contract/sensitive-data';
 import { call, signIn, type Credentials } from './support/http-client';

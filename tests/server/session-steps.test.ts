@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { ImageUrlsSchema, LoginAttemptListSchema } from '../../src/contract/auth-flows';
 import { serviceEnvelopeSchema } from '../../src/contract/envelope';
 import { Header } from '../../src/contract/headers';
-import { demoIdentity } from '../../server/db/demo-identities';
+import { demoIdentity } from '../../server/seed/demo-identities';
 import { call, credentialsFrom, latestOutbox, signIn, startLogin } from './support/http-client';
 import { login } from './support/login-steps';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -5,9 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoIdentity } from '../../server/db/demo-identities';
-import { transfers } from '../../server/db/schema';
+import { demoIdentity } from '../../server/seed/demo-identities';
+import { transfers } from '../../server/db/schema/transfers';
+import { formatAmount } from '../../src/contract/money';
 import type { ApproverInfo, TransferReceipt } from '../../src/contract/transfers';
+import { fund } from '../support/ledger-fixtures';
 import { call, credentialsFrom, latestOutbox, startLogin } from './support/http-client';
 import { signInActive } from './support/login-steps';
 import type { TestServer } from './support/test-server';
@@ -182,14 +184,15 @@ describe('verification codes', () => {
       keyB,
     );
     expect(stolen.body.messages[0]!.code).toBe('otp.invalid');
-    // The code is bound to the body too: under its own key with another body it does not verify.
+    // The code is bound to the body too: its key holds the challenged decision, so another body is a conflict.
     const conflict = await post(
       ayse,
       '/api/Transfer/Execute',
       { ...other, otpReferenceKey: a.otpReferenceKey, otpCode: codeA },
       keyA,
     );
-    expect(conflict.body.messages[0]!.code).toBe('otp.invalid');
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.messages[0]!.code).toBe('idempotency.conflict');
     const fine = await post(
       ayse,
       '/api/Transfer/Execute',
@@ -227,6 +230,69 @@ describe('idempotency', () => {
     expect(replies[0]!.body.data.reference).toBe(replies[1]!.body.data.reference);
     expect((await balancesOf(server.db, [AYSE_TRY]))[AYSE_TRY]).toBe(before[AYSE_TRY]! - 300n);
     expect(await ledgerIsConsistent(server.db)).toEqual({ unbalanced: 0, drift: 0 });
+  });
+});
+
+describe('a refusal is final for its key', () => {
+  const toOwn = (amount: string) => ({
+    sourceAccountNumber: AYSE_TRY,
+    target: { mode: 'AccountsBetween', accountNumber: '1000146-2' },
+    amount,
+  });
+
+  it('refused before the code (insufficient funds): the same key never posts, even after a refill', async () => {
+    const balance = (await balancesOf(server.db, [AYSE_TRY]))[AYSE_TRY]!;
+    const request = toOwn(formatAmount(balance + 100n, 'TRY'));
+    const key = crypto.randomUUID();
+    const refused = await post(ayse, '/api/Transfer/Execute', request, key);
+    expect(refused.body).toMatchObject({ status: 'error', messages: [{ code: 'transfer.insufficientFunds' }] });
+    await fund(server.db, AYSE_TRY, 1_000n);
+    const again = await post(ayse, '/api/Transfer/Execute', request, key);
+    expect(again.body).toEqual(refused.body);
+    expect((await balancesOf(server.db, [AYSE_TRY]))[AYSE_TRY]).toBe(balance + 1_000n);
+  });
+
+  it('refused at the commit (the balance fell after the code was sent): the answer is replayed, nothing posts later', async () => {
+    const balance = (await balancesOf(server.db, [AYSE_TRY]))[AYSE_TRY]!;
+    const request = toOwn(formatAmount(balance, 'TRY'));
+    const key = crypto.randomUUID();
+    const { otpReferenceKey } = (await post<ApproverInfo>(ayse, '/api/Transfer/Execute', request, key)).body.data;
+    const otpCode = await codeFor(ayse, otpReferenceKey);
+    // Meanwhile another decision takes part of the money.
+    expect((await send(ayse, toOwn('1.00'))).reply.body.status).toBe('success');
+    const answer = { ...request, otpReferenceKey, otpCode };
+    const refused = await post(ayse, '/api/Transfer/Execute', answer, key);
+    expect(refused.body).toMatchObject({ status: 'error', messages: [{ code: 'transfer.insufficientFunds' }] });
+    await fund(server.db, AYSE_TRY, 10_000n);
+    const again = await post(ayse, '/api/Transfer/Execute', answer, key);
+    expect(again.body).toEqual(refused.body);
+    expect((await balancesOf(server.db, [AYSE_TRY]))[AYSE_TRY]).toBe(balance - 100n + 10_000n);
+    expect(await ledgerIsConsistent(server.db)).toEqual({ unbalanced: 0, drift: 0 });
+  });
+
+  it('keys belong to one customer: another customer’s equal key is simply another key', async () => {
+    const identity = demoIdentity('push');
+    const start = await startLogin(server.url, identity);
+    await call(server.url, '/api/Sandbox/ApprovePush', { json: { id: (await latestOutbox(server.url, identity)).id } });
+    const approved = await call(server.url, '/api/auth/approveMessage', {
+      json: { authorizationId: start.referenceKey },
+      credentials: start.credentials,
+    });
+    const ali: Party = { base: server.url, credentials: credentialsFrom(approved, start.credentials), recipient: '' };
+    const key = crypto.randomUUID();
+    expect((await send(ayse, base, key)).reply.body).toMatchObject({ status: 'success', actionCode: 401 });
+    const theirs = await post(
+      ali,
+      '/api/Transfer/Execute',
+      {
+        ...base,
+        sourceAccountNumber: ALI_TRY,
+        target: { mode: 'Account', accountNumber: AYSE_TRY, receiverName: 'Ayşe Yılmaz' },
+      },
+      key,
+    );
+    expect(theirs.status).toBe(200);
+    expect(theirs.body).toMatchObject({ status: 'success', actionCode: 202 });
   });
 });
 

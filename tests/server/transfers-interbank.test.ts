@@ -2,9 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../server/config';
-import { accounts, transfers } from '../../server/db/schema';
-import { postTransferAtomically } from '../../server/domain/ledger';
-import { EXTERNAL_CARDS, externalIban } from '../../server/domain/transfers/directory-data';
+import { transfers } from '../../server/db/schema/transfers';
+import { fund } from '../support/ledger-fixtures';
+import { EXTERNAL_CARDS, externalIban } from '../../server/domain/directory/directory-data';
 import { settleDue, startSettlementLoop } from '../../server/domain/transfers/settlement';
 import type { TransferLimits } from '../../src/contract/transfers';
 import type { TestServer } from './support/test-server';
@@ -33,20 +33,9 @@ const toSahin = { mode: 'IBAN', iban: SAHIN_IBAN, receiverName: 'Elif Şahin' };
 let server: TestServer;
 let ayse: Party;
 
-const idOf = async (number: string) =>
-  (await server.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.accountNumber, number)))[0]!.id;
-
 beforeAll(async () => {
   ({ server, ayse } = await startTransferServer('transfers_interbank', clock, config));
-  await postTransferAtomically(server.db, {
-    kind: 'TEST_FUNDING',
-    description: 'Test funding',
-    valueDate: clock.now(),
-    entries: [
-      { accountId: await idOf('GL-POOL-TRY'), amount: -100_000_000n, description: 'Test funding' },
-      { accountId: await idOf(AYSE_TRY), amount: 100_000_000n, description: 'Test funding' },
-    ],
-  });
+  await fund(server.db, AYSE_TRY, 100_000_000n, { at: clock.now() });
 });
 afterAll(() => server?.stop());
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
-import { transfers } from '../../server/db/schema';
+import { transfers } from '../../server/db/schema/transfers';
 import type { TransferRequest } from '../../src/contract/transfers';
 import { freshDatabase } from '../support/fresh-database';
 import { addLoadCustomers, type LoadCustomer } from '../support/load-customers';
@@ -41,13 +41,13 @@ const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).r
 
 const ledgerHealth = (db: Database['db']) =>
   Promise.all([
-    db.execute(sql`select transfer_id from ledger_entries group by transfer_id, currency having sum(amount) <> 0`),
+    db.execute(sql`select journal_id from ledger_entries group by journal_id, currency having sum(amount) <> 0`),
     db.execute(sql`
       select a.id from accounts a
       left join (select account_id, sum(amount) as total from ledger_entries group by account_id) e on e.account_id = a.id
       where a.balance <> coalesce(e.total, 0)`),
     db.execute(
-      sql`select t.id from transfers t where not exists (select 1 from ledger_entries e where e.transfer_id = t.id)`,
+      sql`select t.id from transfers t where not exists (select 1 from ledger_entries e where e.journal_id = t.journal_id)`,
     ),
     db.execute(sql`select currency, sum(balance)::text as total from accounts group by currency order by currency`),
   ]).then(([unbalanced, drift, empty, totals]) => ({

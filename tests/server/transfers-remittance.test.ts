@@ -1,8 +1,10 @@
 /** Send money inside the bank: remittance by account number, by IBAN and by easy address; the money arrives for real. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, banks as banks_, transfers } from '../../server/db/schema';
-import { ensureTransferDirectory } from '../../server/domain/transfers/directory-seed';
+import { accounts } from '../../server/db/schema/accounts';
+import { banks as banks_ } from '../../server/db/schema/directory';
+import { transfers } from '../../server/db/schema/transfers';
+import { ensureTransferDirectory } from '../../server/domain/directory/directory-seed';
 import type { SensitiveMapping } from '../../src/contract/sensitive-data';
 import type { TransferReceipt } from '../../src/contract/transfers';
 import { call } from './support/http-client';

@@ -2,10 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../server/config';
 import { isEftOpen, istanbulDayStart, nextEftWindow } from '../../server/domain/transfers/calendar';
-import { EXTERNAL_ACCOUNTS, EXTERNAL_CARDS, externalIban } from '../../server/domain/transfers/directory-data';
-import { priceQuote } from '../../server/domain/transfers/fx';
+import { EXTERNAL_ACCOUNTS, EXTERNAL_CARDS, externalIban } from '../../server/domain/directory/directory-data';
+import { priceQuote } from '../../server/domain/fx/quotes';
 import { tryValue } from '../../server/domain/transfers/limits';
-import { maskName, sameName } from '../../server/domain/transfers/names';
+import { maskName } from '../../src/contract/masking';
+import { sameName } from '../../server/domain/directory/names';
 import { isLuhnValid } from '../../src/contract/card-number';
 import { isValidIban } from '../../src/contract/iban';
 

@@ -1,8 +1,9 @@
 /** Virement between own accounts (across currencies at a quote) and secure payments (hold, release, cancel). */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, transfers } from '../../server/db/schema';
-import { externalIban } from '../../server/domain/transfers/directory-data';
+import { accounts } from '../../server/db/schema/accounts';
+import { transfers } from '../../server/db/schema/transfers';
+import { externalIban } from '../../server/domain/directory/directory-data';
 import type { ExchangeQuote, TransferReceipt } from '../../src/contract/transfers';
 import type { TestServer } from './support/test-server';
 import { AYSE_TRY, AYSE_USD, AYSE_EUR, ALI_TRY, startTransferServer } from './support/transfer-server';

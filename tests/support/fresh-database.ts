@@ -19,8 +19,8 @@ const admin = async <T>(base: string, run: (client: pg.Client) => Promise<T>): P
   }
 };
 
-export const freshDatabase = async (label: string): Promise<FreshDatabase> => {
-  const base = process.env.DATABASE_URL;
+/** `base` is the database next to which the new one is made (default DATABASE_URL). */
+export const freshDatabase = async (label: string, base = process.env.DATABASE_URL): Promise<FreshDatabase> => {
   if (!base) return { databaseUrl: undefined, drop: async () => undefined };
   const name = `emanet_test_${label}_${process.pid}_${Date.now() % 1e8}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
   await admin(base, (client) => client.query(`CREATE DATABASE ${name}`));

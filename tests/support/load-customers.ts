@@ -6,12 +6,13 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { accounts, customers } from '../../server/db/schema';
-import { glAccountNumber } from '../../server/db/seed-accounts';
-import { accountNumberFor, ibanFor } from '../../server/domain/account-numbers';
-import { postTransferAtomically } from '../../server/domain/ledger';
-import { hashPassword } from '../../server/domain/passwords';
-import type { DemoIdentity } from '../../server/db/demo-identities';
+import { accounts } from '../../server/db/schema/accounts';
+import { customers } from '../../server/db/schema/auth';
+import { glAccountNumber } from '../../server/seed/seed-accounts';
+import { accountNumberFor, ibanFor } from '../../server/domain/accounts/account-numbers';
+import { fund } from './ledger-fixtures';
+import { hashPassword } from '../../server/domain/auth/passwords';
+import type { DemoIdentity } from '../../server/seed/demo-identities';
 
 export const LOAD_PASSWORD = 'Yuk12345';
 
@@ -89,19 +90,10 @@ export const addLoadCustomers = async (
         });
         return customer!.id;
       });
-      const [account] = await db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(eq(accounts.accountNumber, accountNumber));
-      await postTransferAtomically(db, {
-        kind: 'OPENING_FUNDS',
-        description: 'Yük testi açılış bakiyesi',
-        valueDate: now,
+      await fund(db, accountNumber, balance, {
+        from: glAccountNumber('FX', 'TRY'),
         at: now,
-        entries: [
-          { accountId: funding.id, amount: -balance, description: 'Yük testi fonlama' },
-          { accountId: account!.id, amount: balance, description: 'Açılış bakiyesi' },
-        ],
+        text: 'Yük testi açılış bakiyesi',
       });
     }
     created.push({

@@ -4,7 +4,7 @@
  * the sandbox outbox → Execute again with the code under the same key → the receipt.
  * Used by the property test, the SIGKILL test and the transfer benchmark.
  */
-import type { DemoIdentity } from '../../server/db/demo-identities';
+import type { DemoIdentity } from '../../server/seed/demo-identities';
 import { ActionCode } from '../../src/contract/action-codes';
 import type { ApproverInfo, TransferReceipt, TransferRequest } from '../../src/contract/transfers';
 import { call, credentialsFrom, signIn, type Credentials, type Reply } from '../server/support/http-client';
@@ -59,8 +59,16 @@ export interface TransferOutcome {
   postingMs: number;
 }
 
+/** Where the SMS code of a challenge comes from: the sandbox outbox over HTTP by default. */
+export type CodeSource = (teller: Teller, referenceKey: string) => Promise<string>;
+
 /** One whole transfer decision under `key`: the challenge, the code, the posting. */
-export const transfer = async (teller: Teller, request: TransferRequest, key: string): Promise<TransferOutcome> => {
+export const transfer = async (
+  teller: Teller,
+  request: TransferRequest,
+  key: string,
+  codeOf: CodeSource = smsCode,
+): Promise<TransferOutcome> => {
   const first = await execute<ApproverInfo | TransferReceipt | null>(teller, request, key);
   if (first.body.actionCode !== ActionCode.TransactionOtp) {
     // A replay of a finished decision, or a refusal before any code was sent.
@@ -68,7 +76,7 @@ export const transfer = async (teller: Teller, request: TransferRequest, key: st
     return { reply: first as TransferOutcome['reply'], receipt, postingMs: 0 };
   }
   const { otpReferenceKey } = first.body.data as ApproverInfo;
-  const otpCode = await smsCode(teller, otpReferenceKey);
+  const otpCode = await codeOf(teller, otpReferenceKey);
   const started = performance.now();
   const reply = await execute<TransferReceipt | null>(teller, { ...request, otpReferenceKey, otpCode }, key);
   const postingMs = performance.now() - started;

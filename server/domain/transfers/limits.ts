@@ -4,7 +4,7 @@ import { MINOR_DIGITS, formatAmount, parseAmount, type Currency } from '../../..
 import type { TransferLimits } from '../../../src/contract/transfers';
 import type { ServerConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { transfers } from '../../db/schema';
+import { transfers } from '../../db/schema/transfers';
 import { eftWindowInfo, istanbulDayStart } from './calendar';
 
 /** Kuruş worth of an amount at the indicative rates, half up. */

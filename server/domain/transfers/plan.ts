@@ -1,14 +1,13 @@
 /**
- * Validates a transfer request and works out everything it would do, changing nothing
- * (Preview stores an exchange quote, nothing else): source, destination, rail (remittance,
- * virement, FAST, EFT now or in the next window, escrow), fee, limits, balance, exchange.
+ * A transfer worked out from its facts, changing nothing: the rail (remittance, virement, FAST,
+ * EFT now or in the next window, escrow), the fee, the limit, the balance, the exchange. Pure: the
+ * decision flow plans at the code step and again at the commit, from the same facts.
  */
-import { and, eq } from 'drizzle-orm';
 import { MessageCode } from '../../../src/contract/message-codes';
 import { formatAmount, parseAmount, type Currency } from '../../../src/contract/money';
+import { formatMoneyText } from '../../../src/contract/money-text';
 import {
   REMITTANCE_TRANSFER_CODE,
-  type ExchangeQuote,
   type TransferKind,
   type TransferRequest,
   type TransferStatus,
@@ -16,28 +15,20 @@ import {
   type TransferType,
 } from '../../../src/contract/transfers';
 import type { ServerConfig } from '../../config';
-import type { DbOrTx } from '../../db/client';
-import { accounts } from '../../db/schema';
-import { BusinessError } from '../../http/errors';
+import { accountName } from '../accounts/account-names';
+import { BusinessError } from '../common/refusal';
+import type { ChallengeMessage } from '../decisions/challenge';
+import type { ProductContext, ProductPlan } from '../decisions/product';
+import { toExchangeQuote } from '../fx/quotes';
 import { isEftOpen, nextEftWindow } from './calendar';
-import type { AccountRow } from './directory';
-import { createQuote, findOpenQuote, toExchangeQuote } from './fx';
-import { tryValue, usedToday } from './limits';
-import { resolveTarget, type Destination } from './targets';
+import type { TransferFacts } from './facts';
+import { tryValue } from './limits';
+import type { Destination } from './targets';
+import { transferCommit } from './transfer-commit';
 
-export interface PlanContext {
-  db: DbOrTx;
-  config: ServerConfig;
-  now: Date;
-  customerId: string;
-  /** Preview prices a new quote when none is given; Execute needs the one it confirmed. */
-  stage: 'preview' | 'execute';
-}
-
-export interface Plan {
+export interface TransferPlan extends ProductPlan {
   summary: TransferSummary;
-  source: AccountRow;
-  destination: Destination;
+  facts: TransferFacts;
   transferType: TransferType;
   kind: TransferKind;
   status: TransferStatus;
@@ -50,6 +41,7 @@ export interface Plan {
   amountMinor: bigint;
   amountCurrency: Currency;
   limitAmountTry: bigint;
+  dailyLimitTry: bigint;
   scheduledFor: Date | null;
   settleAfter: Date | null;
   quoteId: string | null;
@@ -57,16 +49,6 @@ export interface Plan {
 
 const fail = (code: string): never => {
   throw new BusinessError([code]);
-};
-
-const ownSource = async (ctx: PlanContext, accountNumber: string): Promise<AccountRow> => {
-  const [source] = await ctx.db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.accountNumber, accountNumber), eq(accounts.customerId, ctx.customerId)));
-  if (!source || source.isInternal) return fail(MessageCode.TransferOwnAccountExpected);
-  if (source.closedAt) fail(MessageCode.AccountClosed);
-  return source;
 };
 
 const KINDS: Record<string, TransferKind> = {
@@ -114,7 +96,7 @@ export const interbankRouting = (
   };
 };
 
-const routingOf = (ctx: PlanContext, destination: Destination, amount: bigint): Routing => {
+const routingOf = (config: ServerConfig, now: Date, destination: Destination, amount: bigint): Routing => {
   const completed = { status: 'Completed' as const, scheduledFor: null, settleAfter: null };
   switch (destination.rail) {
     case 'internal':
@@ -126,11 +108,11 @@ const routingOf = (ctx: PlanContext, destination: Destination, amount: bigint): 
       const release =
         destination.releaseRail === 'internal'
           ? 'Remittance'
-          : interbankRouting(ctx.config, ctx.now, 'fastOrEft', amount).transferType;
+          : interbankRouting(config, now, 'fastOrEft', amount).transferType;
       return { transferType: release, status: 'Held', scheduledFor: null, settleAfter: null };
     }
     default:
-      return interbankRouting(ctx.config, ctx.now, destination.rail, amount);
+      return interbankRouting(config, now, destination.rail, amount);
   }
 };
 
@@ -146,40 +128,35 @@ const feeOf = (config: ServerConfig, destination: Destination, transferType: Tra
     'TRY',
   )!;
 
-/** The exchange of a cross-currency virement: a new quote (Preview) or the confirmed one (Execute). */
-const exchangeOf = async (
-  ctx: PlanContext,
-  request: TransferRequest,
-  pair: { source: Currency; target: Currency; amount: bigint; amountCurrency: Currency },
-): Promise<{ quote: ExchangeQuote; debit: bigint; credit: bigint }> => {
-  if (request.quoteId) {
-    const open = await findOpenQuote(ctx.db, request.quoteId, ctx.now);
-    if (!open) return fail(MessageCode.TransferQuoteExpired);
-    const fixed = pair.amountCurrency === pair.source ? open.sourceAmount : open.targetAmount;
-    const fits =
-      open.customerId === ctx.customerId &&
-      open.sourceCurrency === pair.source &&
-      open.targetCurrency === pair.target &&
-      fixed === pair.amount;
-    if (fits) return { quote: toExchangeQuote(open), debit: open.sourceAmount, credit: open.targetAmount };
-    if (ctx.stage === 'execute') fail(MessageCode.TransferQuoteRequired);
-  } else if (ctx.stage === 'execute') fail(MessageCode.TransferQuoteRequired);
-  const quote = await createQuote(ctx.db, ctx.config, ctx.now, {
-    sourceCurrency: pair.source,
-    targetCurrency: pair.target,
-    amount: pair.amount,
-    amountCurrency: pair.amountCurrency,
-    customerId: ctx.customerId,
-  });
-  return {
-    quote,
-    debit: parseAmount(quote.sourceAmount, pair.source)!,
-    credit: parseAmount(quote.targetAmount, pair.target)!,
-  };
+const OPERATION: Record<string, ChallengeMessage['operation']> = {
+  Remittance: { tur: 'havale', eng: 'remittance' },
+  Virement: { tur: 'virman', eng: 'transfer between your accounts' },
+  EFT: { tur: 'EFT', eng: 'EFT' },
+  FAST: { tur: 'FAST', eng: 'FAST payment' },
+  SecurePayment: { tur: 'güvenli ödeme', eng: 'secure payment' },
 };
 
-export const planTransfer = async (ctx: PlanContext, request: TransferRequest): Promise<Plan> => {
-  const source = await ownSource(ctx, request.sourceAccountNumber);
+/** The exchange of a cross-currency virement: the quote the facts hold must be the customer's, for this pair and amount. */
+const exchangeOf = (
+  ctx: ProductContext,
+  facts: TransferFacts,
+  pair: { source: Currency; target: Currency; amount: bigint; amountCurrency: Currency },
+) => {
+  const quote = facts.quote;
+  const fixed = quote && (pair.amountCurrency === pair.source ? quote.sourceAmount : quote.targetAmount);
+  const fits =
+    quote &&
+    quote.customerId === ctx.decider.customerId &&
+    quote.sourceCurrency === pair.source &&
+    quote.targetCurrency === pair.target &&
+    fixed === pair.amount;
+  if (!fits) return fail(MessageCode.TransferQuoteRequired);
+  return { quote: toExchangeQuote(quote), debit: quote.sourceAmount, credit: quote.targetAmount };
+};
+
+export const planTransfer = (ctx: ProductContext, request: TransferRequest, facts: TransferFacts): TransferPlan => {
+  const { config } = ctx.deps;
+  const { source, destination } = facts;
   const amountCurrency = request.amountCurrency ?? source.currency;
   if (amountCurrency !== source.currency && request.target.mode !== 'AccountsBetween')
     fail(MessageCode.TransferCurrencyMismatch);
@@ -187,25 +164,15 @@ export const planTransfer = async (ctx: PlanContext, request: TransferRequest): 
   if (amount === undefined) return fail(MessageCode.TransferAmountTooPrecise);
   if (amount <= 0n) fail(MessageCode.TransferAmountInvalid);
 
-  const destination = await resolveTarget(
-    ctx.db,
-    { bankCode: ctx.config.bankCode, customerId: ctx.customerId, source },
-    request.target,
-  );
   const targetCurrency = destination.internal?.currency ?? 'TRY';
   let debit = amount;
   let credit = amount;
-  let exchange: ExchangeQuote | null = null;
+  let exchange: TransferSummary['exchange'] = null;
   if (destination.rail === 'virement') {
     if (amountCurrency !== source.currency && amountCurrency !== targetCurrency)
       fail(MessageCode.TransferCurrencyMismatch);
     if (targetCurrency !== source.currency) {
-      const fx = await exchangeOf(ctx, request, {
-        source: source.currency,
-        target: targetCurrency,
-        amount,
-        amountCurrency,
-      });
+      const fx = exchangeOf(ctx, facts, { source: source.currency, target: targetCurrency, amount, amountCurrency });
       ({ debit, credit } = fx);
       exchange = fx.quote;
     }
@@ -213,16 +180,14 @@ export const planTransfer = async (ctx: PlanContext, request: TransferRequest): 
     if (targetCurrency !== source.currency) fail(MessageCode.TransferCurrencyMismatch);
   } else if (source.currency !== 'TRY') fail(MessageCode.TransferCurrencyMismatch);
 
-  const routing = routingOf(ctx, destination, debit);
+  const routing = routingOf(config, ctx.now, destination, debit);
   const kind = kindOf(destination, routing.transferType);
-  const fee = destination.rail === 'virement' ? 0n : feeOf(ctx.config, destination, routing.transferType);
+  const fee = destination.rail === 'virement' ? 0n : feeOf(config, destination, routing.transferType);
 
-  const limitAmountTry = destination.rail === 'virement' ? 0n : tryValue(ctx.config, debit, source.currency);
-  if (limitAmountTry > 0n) {
-    const daily = parseAmount(ctx.config.transfers.dailyTransferLimit, 'TRY')!;
-    if ((await usedToday(ctx.db, ctx.customerId, ctx.now)) + limitAmountTry > daily)
-      fail(MessageCode.TransferDailyLimitExceeded);
-  }
+  const limitAmountTry = destination.rail === 'virement' ? 0n : tryValue(config, debit, source.currency);
+  const dailyLimitTry = parseAmount(config.transfers.dailyTransferLimit, 'TRY')!;
+  if (limitAmountTry > 0n && facts.usedToday + limitAmountTry > dailyLimitTry)
+    fail(MessageCode.TransferDailyLimitExceeded);
   if (debit + fee > source.balance) fail(MessageCode.TransferInsufficientFunds);
 
   const summary: TransferSummary = {
@@ -232,7 +197,7 @@ export const planTransfer = async (ctx: PlanContext, request: TransferRequest): 
     targetMode: request.target.mode,
     source: {
       accountNumber: source.accountNumber,
-      name: source.alias ?? source.name,
+      name: accountName(source, ctx.language),
       currency: source.currency,
       availableBalance: formatAmount(source.balance, source.currency),
     },
@@ -246,10 +211,9 @@ export const planTransfer = async (ctx: PlanContext, request: TransferRequest): 
     description: request.description,
     transferCode: routing.transferType === 'Remittance' ? REMITTANCE_TRANSFER_CODE : null,
   };
-  return {
+  const plan: Omit<TransferPlan, 'commit'> = {
     summary,
-    source,
-    destination,
+    facts,
     transferType: routing.transferType,
     kind,
     status: routing.status,
@@ -259,8 +223,21 @@ export const planTransfer = async (ctx: PlanContext, request: TransferRequest): 
     amountMinor: amount,
     amountCurrency,
     limitAmountTry,
+    dailyLimitTry,
     scheduledFor: routing.scheduledFor,
     settleAfter: routing.settleAfter,
     quoteId: exchange?.quoteId ?? null,
+    message: {
+      operation: OPERATION[routing.status === 'Held' ? 'SecurePayment' : routing.transferType]!,
+      amount: formatMoneyText(formatAmount(debit + fee, source.currency), source.currency, ctx.language, {
+        fixed: true,
+      }),
+      payee: destination.receiver.maskedName,
+    },
+    ledgerRefusals: {
+      'ledger.insufficientFunds': MessageCode.TransferInsufficientFunds,
+      'ledger.accountClosed': MessageCode.AccountClosed,
+    },
   };
+  return { ...plan, commit: () => transferCommit(ctx, request, plan) };
 };

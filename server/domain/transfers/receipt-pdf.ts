@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Language } from '../../../src/contract/headers';
 import { formatIban } from '../../../src/contract/iban';
-import { isCurrency, parseAmount } from '../../../src/contract/money';
-import type { TransferReceipt } from '../../../src/contract/transfers';
-import { formatMoneyText } from '../display-format';
+import { formatDateTime } from '../../../src/contract/date-text';
+import { formatMoneyText, formatRateText } from '../../../src/contract/money-text';
+import type { TransferReceipt, TransferType } from '../../../src/contract/transfers';
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -70,15 +70,14 @@ const TEXT = {
   },
 } as const;
 
-const date = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(language === 'tur' ? 'tr-TR' : 'en-GB', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Istanbul',
-  }).format(new Date(iso));
+/** The transfer types in words (the contract's codes are English identifiers). */
+const TYPE: Record<Language, Record<TransferType, string>> = {
+  tur: { Remittance: 'Havale', Virement: 'Virman', EFT: 'EFT', FAST: 'FAST' },
+  eng: { Remittance: 'Money transfer', Virement: 'Virement', EFT: 'EFT', FAST: 'FAST' },
+};
 
 const money = (text: string, currency: string, language: Language) =>
-  isCurrency(currency) ? formatMoneyText(parseAmount(text, currency) ?? 0n, currency, language) : `${text} ${currency}`;
+  formatMoneyText(text, currency, language, { fixed: true });
 
 export const receiptPdf = (receipt: TransferReceipt, language: Language): Promise<Buffer> =>
   new Promise((resolve, reject) => {
@@ -95,8 +94,8 @@ export const receiptPdf = (receipt: TransferReceipt, language: Language): Promis
     const target = r.iban ? formatIban(r.iban) : (r.accountNumber ?? r.maskedCardNumber ?? r.easyAddress?.maskedValue);
     const rows: [string, string | null | undefined][] = [
       [t.rows.reference, receipt.reference],
-      [t.rows.date, date(receipt.createdAt, language)],
-      [t.rows.type, receipt.transferType],
+      [t.rows.date, formatDateTime(receipt.createdAt, language)],
+      [t.rows.type, TYPE[language][receipt.transferType] ?? receipt.transferType],
       [t.rows.status, t.status[receipt.status]],
       [t.rows.sender, `${receipt.source.name} (${receipt.source.accountNumber})`],
       [t.rows.receiver, r.maskedName],
@@ -105,8 +104,8 @@ export const receiptPdf = (receipt: TransferReceipt, language: Language): Promis
       [t.rows.amount, money(receipt.amount, receipt.currency, language)],
       [t.rows.fee, money(receipt.fee, 'TRY', language)],
       [t.rows.total, money(receipt.total, receipt.source.currency, language)],
-      [t.rows.rate, receipt.exchange ? `${receipt.exchange.rate}` : null],
-      [t.rows.scheduled, receipt.scheduledFor ? date(receipt.scheduledFor, language) : null],
+      [t.rows.rate, receipt.exchange ? formatRateText(receipt.exchange.rate, language) : null],
+      [t.rows.scheduled, receipt.scheduledFor ? formatDateTime(receipt.scheduledFor, language) : null],
       [t.rows.description, receipt.description || null],
     ];
     for (const [label, value] of rows) {

@@ -1,19 +1,23 @@
 /**
  * The clearing house of the sandbox: Pending and Scheduled interbank transfers whose time has
  * come (FAST after a few seconds, EFT once its window is open) move from the clearing GL
- * account to the central-bank settlement account and become Completed. Each in its own
- * transaction; the conditional UPDATE … WHERE status IN (Pending, Scheduled) makes a second
- * run (or a second server) skip a row already settled.
+ * account to the central-bank settlement account and become Completed. Each is one commit of
+ * the engine (one statement): a transition guard (Pending or Scheduled to Completed) makes a
+ * second run, or a second server, skip a transfer already settled.
  */
-import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { transfers } from '../../db/schema';
+import { transfers } from '../../db/schema/transfers';
 import { describeError } from '../../logger';
-import { postTransfer } from '../ledger';
+import { transactionText } from '../accounts/transaction-texts';
+import { BusinessError } from '../common/refusal';
+import { chartOf } from '../ledger/chart';
+import { applyCommit } from '../ledger/post';
+import { settlement } from '../ledger/recipes';
 import { isEftOpen } from './calendar';
-import { glIds } from './gl';
 
 const OPEN = ['Pending', 'Scheduled'] as const;
 
@@ -21,7 +25,7 @@ const OPEN = ['Pending', 'Scheduled'] as const;
 export const settleDue = async (db: Db, config: ServerConfig, now: Date): Promise<number> => {
   const types = isEftOpen(now, config.transfers.eft) ? ['FAST', 'EFT'] : ['FAST'];
   const due = await db
-    .select({ id: transfers.id })
+    .select()
     .from(transfers)
     .where(
       and(
@@ -33,31 +37,36 @@ export const settleDue = async (db: Db, config: ServerConfig, now: Date): Promis
     )
     .orderBy(transfers.settleAfter)
     .limit(200);
+  const chart = chartOf(db);
   let settled = 0;
-  for (const { id } of due) {
-    const done = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(transfers)
-        .set({ status: 'Completed', settledAt: now })
-        .where(and(eq(transfers.id, id), inArray(transfers.status, [...OPEN])))
-        .returning();
-      if (!row?.amount) return false;
-      const gl = await glIds(tx);
-      const clearing = row.transferType === 'FAST' ? gl.fastClearing : gl.eftClearing;
-      const description = `${row.transferType} takas ${row.reference ?? row.id}`;
-      await postTransfer(tx, {
-        kind: 'SETTLEMENT',
-        description,
-        valueDate: now,
+  for (const row of due) {
+    const text = transactionText('clearing', row.transferType, row.reference);
+    try {
+      await applyCommit(db, {
         at: now,
-        entries: [
-          { accountId: clearing, amount: -row.amount, description },
-          { accountId: gl.settlement, amount: row.amount, description },
+        guards: [
+          {
+            kind: 'transition',
+            table: 'transfers',
+            id: row.id,
+            from: OPEN,
+            set: { status: 'Completed', settledAt: now },
+            refusal: 'transfer.alreadySettled',
+          },
         ],
+        journal: {
+          id: randomUUID(),
+          kind: 'Settlement',
+          description: text,
+          relatedJournalId: row.journalId,
+          createdAt: now,
+          postings: [settlement(chart, row.transferType === 'FAST' ? 'FAST' : 'EFT', row.amount, text)],
+        },
       });
-      return true;
-    });
-    if (done) settled += 1;
+      settled += 1;
+    } catch (error) {
+      if (!(error instanceof BusinessError)) throw error; // settled meanwhile by another run or server
+    }
   }
   return settled;
 };

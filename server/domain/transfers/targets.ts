@@ -9,8 +9,8 @@ import { isValidTckn, isValidVkn } from '../../../src/contract/identity-number';
 import { MessageCode } from '../../../src/contract/message-codes';
 import { maskEasyAddress } from '../../../src/contract/easy-addresses';
 import type { TargetKind, TransferParty, TransferTarget } from '../../../src/contract/transfers';
-import type { DbOrTx } from '../../db/client';
-import { BusinessError } from '../../http/errors';
+import type { Db } from '../../db/client';
+import { BusinessError } from '../common/refusal';
 import {
   OWN_BANK_NAME,
   cardOf,
@@ -24,9 +24,10 @@ import {
   walletOf,
   type AccountRow,
   type InternalAccount,
-} from './directory';
+} from '../directory/directory';
 import { isLuhnValid } from '../../../src/contract/card-number';
-import { maskName, sameName } from './names';
+import { maskCard, maskName } from '../../../src/contract/masking';
+import { sameName } from '../directory/names';
 
 /** internal: this bank; fastOrEft: FAST up to its limit, else EFT; fast: FAST only; eft: EFT only; escrow: held. */
 export type Rail = 'internal' | 'virement' | 'fastOrEft' | 'fast' | 'eft' | 'escrow';
@@ -58,13 +59,49 @@ const party = (holderName: string, bankCode: string, bankName: string, extra: Pa
   ...extra,
 });
 
-const maskCard = (card: string) => `${card.slice(0, 6)}******${card.slice(-4)}`;
+/** How a receiver of this bank is looked up: by account number, by IBAN, or by easy address (`type:value`). */
+export interface InternalKey {
+  by: 'number' | 'iban' | 'alias';
+  key: string;
+}
+
+/** A receiver of this bank already read (with the source, in one query: facts.ts), and what it was read by. */
+export interface PreloadedReceiver extends InternalKey {
+  found: InternalAccount | undefined;
+}
 
 interface Context {
   bankCode: string;
   customerId: string;
   source: AccountRow;
+  preloaded?: PreloadedReceiver;
 }
+
+/** The key a target's receiver of this bank is found by, when the target can be one of this bank's accounts. */
+export const internalKeyOf = (target: TransferTarget, bankCode: string): InternalKey | undefined => {
+  switch (target.mode) {
+    case 'Account':
+    case 'AccountsBetween':
+      return { by: 'number', key: target.accountNumber };
+    case 'IBAN':
+    case 'SecurePayment': {
+      const iban = normaliseIban(target.iban);
+      return iban.slice(4, 9) === bankCode ? { by: 'iban', key: iban } : undefined;
+    }
+    case 'KOLAS': {
+      const value = normaliseEasyAddress(target.type, target.value);
+      return value ? { by: 'alias', key: `${target.type}:${value}` } : undefined;
+    }
+    default:
+      return undefined;
+  }
+};
+
+/** The receiver of this bank by its key: the one read with the source when it was, else a query. */
+const internal = (ctx: Context, wanted: InternalKey, query: () => Promise<InternalAccount | undefined>) =>
+  ctx.preloaded && ctx.preloaded.by === wanted.by && ctx.preloaded.key === wanted.key
+    ? Promise.resolve(ctx.preloaded.found)
+    : query();
 
 const toInternal = (ctx: Context, found: InternalAccount | undefined): InternalAccount => {
   if (!found) return fail(MessageCode.TransferReceiverNotFound);
@@ -73,11 +110,11 @@ const toInternal = (ctx: Context, found: InternalAccount | undefined): InternalA
 };
 
 /** An IBAN of this bank or of the directory (IBAN mode and a secure payment's seller). */
-const byIban = async (db: DbOrTx, ctx: Context, raw: string, receiverName: string | undefined) => {
+const byIban = async (db: Db, ctx: Context, raw: string, receiverName: string | undefined) => {
   const iban = normaliseIban(raw);
   if (!iban.startsWith('TR') || !isValidIban(iban)) fail(MessageCode.TransferIbanInvalid);
   if (iban.slice(4, 9) === ctx.bankCode) {
-    const found = toInternal(ctx, await internalByIban(db, iban));
+    const found = toInternal(ctx, await internal(ctx, { by: 'iban', key: iban }, () => internalByIban(db, iban)));
     if (receiverName !== undefined) checkName(receiverName, found.holderName);
     return {
       internal: found.account,
@@ -95,14 +132,15 @@ const byIban = async (db: DbOrTx, ctx: Context, raw: string, receiverName: strin
   };
 };
 
-export const resolveTarget = async (db: DbOrTx, ctx: Context, target: TransferTarget): Promise<Destination> => {
+export const resolveTarget = async (db: Db, ctx: Context, target: TransferTarget): Promise<Destination> => {
   switch (target.mode) {
     case 'IBAN': {
       const found = await byIban(db, ctx, target.iban, target.receiverName);
       return { targetKind: 'IBAN', rail: found.internal ? 'internal' : 'fastOrEft', ...found };
     }
     case 'Account': {
-      const found = toInternal(ctx, await internalByNumber(db, target.accountNumber));
+      const byNumber = { by: 'number' as const, key: target.accountNumber };
+      const found = toInternal(ctx, await internal(ctx, byNumber, () => internalByNumber(db, target.accountNumber)));
       checkName(target.receiverName, found.holderName);
       const receiver = party(found.holderName, ctx.bankCode, OWN_BANK_NAME, {
         accountNumber: found.account.accountNumber,
@@ -138,7 +176,8 @@ export const resolveTarget = async (db: DbOrTx, ctx: Context, target: TransferTa
       const value = normaliseEasyAddress(target.type, target.value);
       if (!value) return fail(MessageCode.EasyAddressInvalid);
       const easyAddress = { type: target.type, maskedValue: maskEasyAddress(target.type, value) };
-      const ours = await internalByAlias(db, target.type, value);
+      const byAlias = { by: 'alias' as const, key: `${target.type}:${value}` };
+      const ours = await internal(ctx, byAlias, () => internalByAlias(db, target.type, value));
       if (ours) {
         const found = toInternal(ctx, ours);
         const receiver = party(found.holderName, ctx.bankCode, OWN_BANK_NAME, { easyAddress });
@@ -156,7 +195,8 @@ export const resolveTarget = async (db: DbOrTx, ctx: Context, target: TransferTa
       return { targetKind: 'KOLAS', rail: 'fast', receiver, holderName: external.holderName };
     }
     case 'AccountsBetween': {
-      const found = await internalByNumber(db, target.accountNumber);
+      const byNumber = { by: 'number' as const, key: target.accountNumber };
+      const found = await internal(ctx, byNumber, () => internalByNumber(db, target.accountNumber));
       if (!found || found.account.customerId !== ctx.customerId) return fail(MessageCode.TransferOwnAccountExpected);
       if (found.account.id === ctx.source.id) fail(MessageCode.TransferSameAccount);
       const receiver = party(found.holderName, ctx.bankCode, OWN_BANK_NAME, {

@@ -1,4 +1,4 @@
-/** Texts of the transfer refusals (spread into server/domain/texts.ts) and of the verification messages. */
+/** Texts of the transfer refusals (spread into server/domain/common/texts.ts). */
 import type { Language } from '../../../src/contract/headers';
 import { MessageCode } from '../../../src/contract/message-codes';
 
@@ -79,27 +79,4 @@ export const TRANSFER_TEXTS: Record<string, Texts> = {
     tur: 'Satıcının T.C. kimlik veya vergi numarası geçerli değil.',
     eng: 'The seller’s identity or tax number is not valid.',
   },
-};
-
-const KIND_WORD: Record<string, Texts> = {
-  Remittance: { tur: 'havale', eng: 'remittance' },
-  Virement: { tur: 'virman', eng: 'transfer between your accounts' },
-  EFT: { tur: 'EFT', eng: 'EFT' },
-  FAST: { tur: 'FAST', eng: 'FAST payment' },
-  SecurePayment: { tur: 'güvenli ödeme', eng: 'secure payment' },
-};
-
-/** "Emanet: 1.250,00 TL tutarındaki Ay*** Yıl*** alıcılı havale için doğrulama kodunuz 123456 …" */
-export const verificationText = (
-  language: Language,
-  input: { amount: string; payee: string; kind: string; code: string | null },
-): string => {
-  const word = (KIND_WORD[input.kind] ?? KIND_WORD.Remittance!)[language];
-  if (input.code === null)
-    return language === 'tur'
-      ? `Emanet: ${input.amount} tutarındaki ${input.payee} alıcılı ${word} işlemini onaylıyor musunuz? Siz değilseniz onaylamayın.`
-      : `Emanet: do you approve the ${word} of ${input.amount} to ${input.payee}? If it was not you, do not approve.`;
-  return language === 'tur'
-    ? `Emanet: ${input.amount} tutarındaki ${input.payee} alıcılı ${word} için doğrulama kodunuz ${input.code}. Kimseyle paylaşmayın.`
-    : `Emanet: your code for the ${word} of ${input.amount} to ${input.payee} is ${input.code}. Never share it.`;
 };

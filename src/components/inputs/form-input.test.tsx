@@ -31,15 +31,15 @@ function AmountForm() {
 }
 
 describe('FormInput (modular-forms adapter)', () => {
-  it('validates on blur and stores the API decimal string', async () => {
-    await renderWithProviders(<AmountForm />);
-    const input = screen.getByLabelText('Amount');
+  it('validates on blur and stores the API decimal string (Turkish interface: Turkish label, message and decimal comma)', async () => {
+    await renderWithProviders(<AmountForm />, { language: 'tur' });
+    const input = screen.getByLabelText('Miktar');
     fireEvent.focus(input);
     fireEvent.blur(input);
-    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(await screen.findByText('Bu alan zorunludur.')).toBeTruthy();
     fireEvent.change(input, { target: { value: '1.250,5' } });
     fireEvent.blur(input);
-    await waitFor(() => expect(screen.queryByText('This field is required.')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Bu alan zorunludur.')).toBeNull());
     expect((input as HTMLInputElement).value).toBe('1.250,50');
   });
 

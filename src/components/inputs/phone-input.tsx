@@ -1,4 +1,4 @@
-import { Button, Group, Input, Menu, Portal } from '@chakra-ui/react';
+import { Button, Group, Input, Menu, Portal, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COUNTRIES, countryByCode } from '../../contract/countries';
 import { phoneMaxLength, type PhoneValue } from '../../contract/input-rules';
@@ -24,12 +24,10 @@ export function PhoneInput({ value, onChange, onBlur, label, blockPattern, ...fr
       <Group attached width="full">
         <Menu.Root onSelect={(details) => selectCountry(details.value)}>
           <Menu.Trigger asChild>
-            <Button
-              variant="outline"
-              data-testid="phone-country"
-              aria-label={t({ id: 'input.phoneCountry', message: 'Country code' })}
-            >
+            <Button variant="outline" data-testid="phone-country">
               {country.code} +{country.phone}
+              {/* Named "TR +90 Country code": the visible label first (WCAG 2.5.3 label in name). */}
+              <VisuallyHidden> {t({ id: 'input.phoneCountry', message: 'Country code' })}</VisuallyHidden>
             </Button>
           </Menu.Trigger>
           <Portal>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../tests/setup/render';
 import { AccountDetailScreen } from './account-detail-screen';
@@ -61,7 +61,9 @@ describe('AccountDetailScreen', () => {
     expect((await screen.findAllByTestId('history-row')).length).toBe(1);
     fireEvent.change(control('filter-direction'), { target: { value: 'out' } });
     fireEvent.change(control('filter-search'), { target: { value: 'migros' } });
-    fireEvent.change(control('filter-from'), { target: { value: '2026-11-01' } });
+    fireEvent.change(control('filter-from'), { target: { value: '01.11.2026' } });
+    // The picker reads the typed day when the field loses focus (tr-TR order: day.month.year).
+    await act(async () => void fireEvent.blur(control('filter-from')));
     fireEvent.click(screen.getByTestId('filter-apply'));
     await waitFor(() =>
       expect(fetch).toHaveBeenCalledWith(

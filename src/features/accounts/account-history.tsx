@@ -6,19 +6,19 @@ import { accountHistoryQueryOptions } from '../../api/account-management';
 import { FormMessage } from '../../components/form-message';
 import { Money } from '../../components/money';
 import type { TransactionFilter } from '../../contract/account-management';
-import type { Language } from '../../contract/headers';
 import { errorText } from '../../lib/api-error';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../contract/date-text';
 import { GENERIC_ERROR } from '../../lib/issue-messages';
 import { HistoryFilters } from './history-filters';
 import { StatementActions } from './statement-actions';
+import { useLanguage } from '../../lib/use-language';
 
 /** The account's history with its filters; the PDF and CSV statements follow the same filter. */
 export function AccountHistory({ accountNumber, currency }: { accountNumber: string; currency: string }) {
   const { i18n } = useLingui();
   const [filter, setFilter] = useState<TransactionFilter>({ direction: 'all' });
   const history = useQuery(accountHistoryQueryOptions(accountNumber, filter));
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   return (
     <Stack gap="4" data-testid="account-history">
       <HStack justify="space-between" wrap="wrap" gap="3">

@@ -5,12 +5,14 @@ import { Link } from '@tanstack/react-router';
 import { ListRow } from '../../components/list-row';
 import type { Account } from '../../contract/accounts';
 import { formatIban, normaliseIban } from '../../contract/iban';
-import { formatMoney } from '../../lib/format-money';
-import { ACCOUNT_KIND_TEXT } from './account-kind-text';
+import { formatMoneyText } from '../../contract/money-text';
+import { accountKindText } from './account-kind-text';
+import { useLanguage } from '../../lib/use-language';
 
 /** One account: name (a link to its detail), kind in words, IBAN for people (compact in data-iban), currency and balance. */
 export function AccountRow({ account }: { account: Account }) {
   const { i18n } = useLingui();
+  const language = useLanguage();
   const iban = normaliseIban(account.iban);
   return (
     <ListRow
@@ -34,7 +36,7 @@ export function AccountRow({ account }: { account: Account }) {
           ) : null}
         </Flex>
         <Text fontSize="sm" color="fg.muted" data-testid="account-kind">
-          {i18n._(ACCOUNT_KIND_TEXT[account.kind])}
+          {i18n._(accountKindText(account.kind, account.currency))}
         </Text>
         <Text fontSize="sm" fontFamily="mono" data-testid="account-iban" data-iban={iban}>
           {formatIban(iban)}
@@ -42,7 +44,7 @@ export function AccountRow({ account }: { account: Account }) {
       </Stack>
       <Stack gap="1" textAlign={{ base: 'start', md: 'end' }}>
         <Text fontSize="lg" fontWeight="bold" data-testid="account-balance" data-balance={account.balance}>
-          {formatMoney(account.balance, account.currency)}
+          {formatMoneyText(account.balance, account.currency, language)}
         </Text>
         <Text fontSize="sm" color="fg.muted" data-testid="account-currency">
           {account.currency}

@@ -5,15 +5,15 @@ import { Money } from '../../components/money';
 import type { AccountDetail } from '../../contract/account-management';
 import type { AccountKind } from '../../contract/accounts';
 import { formatIban } from '../../contract/iban';
-import type { Language } from '../../contract/headers';
-import { formatDate } from '../../lib/format-date';
-import { ACCOUNT_KIND_TEXT } from './account-kind-text';
+import { formatDate } from '../../contract/date-text';
+import { accountKindText } from './account-kind-text';
+import { useLanguage } from '../../lib/use-language';
 
 /** Balances, IBAN (copy), number, branch and, for a participation account, its term, pool and sharing ratio. */
 export function AccountSummary({ detail }: { detail: AccountDetail }) {
   const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
-  const kind = ACCOUNT_KIND_TEXT[detail.kind as AccountKind];
+  const language = useLanguage();
+  const kind = accountKindText(detail.kind as AccountKind, detail.currency);
   const ratio = detail.profitShareRatio;
   const bankRatio = ratio === null ? 0 : 100 - ratio;
   const months = detail.termMonths;

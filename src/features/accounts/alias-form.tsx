@@ -1,12 +1,12 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { setValue, useForm, valiForm } from '@modular-forms/react';
+import { useForm, valiForm } from '@modular-forms/react';
 import { useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { invalidateAccountData } from '../../api/account-cache';
 import { updateAccountAlias } from '../../api/account-management';
 import { ActionFlowDialogs } from '../../components/action-flow-dialogs';
-import { FormInput } from '../../components/inputs/form-input';
+import { FormField } from '../../components/form-field';
 import { showSnackbar } from '../../components/snackbar';
 import { TextInput } from '../../components/text-input';
 import { UpdateAliasSchema, type AccountDetail } from '../../contract/account-management';
@@ -22,7 +22,7 @@ export function AliasForm({ detail }: { detail: AccountDetail }) {
   const queryClient = useQueryClient();
   const flow = useActionFlow();
   const decision = useDecisionKey();
-  const [form, { Form, Field }] = useForm<AliasValues>({
+  const [form, { Form }] = useForm<AliasValues>({
     initialValues: { alias: detail.alias ?? '' },
     validate: valiForm(AliasFormSchema),
     validateOn: 'blur',
@@ -35,6 +35,7 @@ export function AliasForm({ detail }: { detail: AccountDetail }) {
       values: body,
       call: () => updateAccountAlias(body, key),
       onTransactionSigning: () => undefined,
+      onRefused: decision.settle,
       onSuccess: () => {
         decision.settle();
         void invalidateAccountData(queryClient);
@@ -45,22 +46,18 @@ export function AliasForm({ detail }: { detail: AccountDetail }) {
   return (
     <Form shouldActive={false} onSubmit={submit} data-testid="alias-form">
       <Stack gap="2">
-        <Field name="alias">
-          {(field, props) => (
-            <FormInput field={field} props={props} setValue={(value) => setValue(form, 'alias', value)} fallback="">
-              {(input) => (
-                <TextInput
-                  {...input}
-                  label={<Trans id="accountDetail.alias">Account name</Trans>}
-                  helper={<Trans id="accountDetail.alias.help">Leave it empty to use the product name.</Trans>}
-                  maxLength={40}
-                  autoComplete="off"
-                  testId="alias-input"
-                />
-              )}
-            </FormInput>
+        <FormField of={form} name="alias" fallback="">
+          {(input) => (
+            <TextInput
+              {...input}
+              label={<Trans id="accountDetail.alias">Account name</Trans>}
+              helper={<Trans id="accountDetail.alias.help">Leave it empty to use the product name.</Trans>}
+              maxLength={40}
+              autoComplete="off"
+              testId="alias-input"
+            />
           )}
-        </Field>
+        </FormField>
         <HStack>
           <Button type="submit" size="sm" variant="outline" loading={flow.busy} data-testid="alias-save">
             <Trans id="accountDetail.alias.save">Save the name</Trans>

@@ -2,17 +2,14 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { invalidateAccountData } from '../../api/account-cache';
 import { closeAccount } from '../../api/account-management';
-import { ActionFlowDialogs } from '../../components/action-flow-dialogs';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmedDeleteDialogs } from '../../components/confirmed-delete-dialogs';
 import { OfflineDisabledReason } from '../../components/offline-disabled-reason';
 import { showSnackbar } from '../../components/snackbar';
 import type { AccountDetail } from '../../contract/account-management';
 import { parseAmount, type Currency } from '../../contract/money';
-import { useActionFlow } from '../../lib/use-action-flow';
-import { useDecisionKey } from '../../lib/use-decision-key';
+import { useConfirmedDelete } from '../../lib/use-confirmed-delete';
 import { useOnline } from '../../lib/use-online';
 
 /** "Close the account": only at zero balance (else disabled, with the reason), after a confirm popup. */
@@ -21,36 +18,26 @@ export function CloseAccountAction({ detail }: { detail: AccountDetail }) {
   const online = useOnline();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const flow = useActionFlow();
-  const decision = useDecisionKey();
-  const [key, setKey] = useState<string>();
+  const closing = useConfirmedDelete<string>(
+    (accountNumber, key) => closeAccount(accountNumber, key),
+    () => {
+      void invalidateAccountData(queryClient);
+      showSnackbar(t({ id: 'closeAccount.done', message: 'The account is closed.' }));
+      void navigate({ to: '/dashboard/my-accounts' });
+    },
+  );
   if (detail.closedAt) return null;
   const number = detail.accountNumber;
   const empty = parseAmount(detail.balance, detail.currency as Currency) === 0n;
-  const confirm = () => {
-    const idempotencyKey = key!;
-    setKey(undefined);
-    void flow.run({
-      values: { accountNumber: detail.accountNumber },
-      call: () => closeAccount(detail.accountNumber, idempotencyKey),
-      onTransactionSigning: () => undefined,
-      onSuccess: () => {
-        decision.settle();
-        void invalidateAccountData(queryClient);
-        showSnackbar(t({ id: 'closeAccount.done', message: 'The account is closed.' }));
-        void navigate({ to: '/dashboard/my-accounts' });
-      },
-    });
-  };
   return (
     <Stack gap="2" align="start" data-testid="close-account">
       <Button
         colorPalette="red"
         variant="outline"
         disabled={!empty || !online}
-        loading={flow.busy}
+        loading={closing.busy}
         aria-describedby={empty ? undefined : 'close-account-reason'}
-        onClick={() => setKey(decision.keyFor({ close: detail.accountNumber }))}
+        onClick={() => closing.ask(number)}
         data-testid="close-account-open"
       >
         <Trans id="closeAccount.button">Close the account</Trans>
@@ -63,18 +50,15 @@ export function CloseAccountAction({ detail }: { detail: AccountDetail }) {
         </Text>
       )}
       <OfflineDisabledReason />
-      <ConfirmDialog
-        open={key !== undefined}
+      <ConfirmedDeleteDialogs
+        state={closing}
         title={<Trans id="closeAccount.confirmTitle">Close the account?</Trans>}
         body={
           <Trans id="closeAccount.confirmBody">
             Account {number} will be closed and its easy addresses removed. This cannot be undone.
           </Trans>
         }
-        onConfirm={confirm}
-        onCancel={() => setKey(undefined)}
       />
-      <ActionFlowDialogs state={flow.dialogs} />
     </Stack>
   );
 }

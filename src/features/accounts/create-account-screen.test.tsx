@@ -115,7 +115,7 @@ describe('CreateAccountScreen', () => {
     fireEvent.click(screen.getByTestId('create-continue'));
     const summary = await screen.findByTestId('opening-summary');
     expect(within(summary).getByTestId('summary-rate').textContent).toBe('41.662500');
-    expect(within(summary).getByTestId('summary-debited').textContent).toBe('4.166,25 TL');
+    expect(within(summary).getByTestId('summary-debited').textContent).toBe('4,166.25 TL');
     fireEvent.click(screen.getByTestId('confirm-ok'));
     await waitFor(() => expect(callsTo(fetch, '/api/Deposit/CreateAccount')).toHaveLength(1));
     const body = JSON.parse(String(callsTo(fetch, '/api/Deposit/CreateAccount')[0]![1]!.body));

@@ -21,13 +21,14 @@ import type { Account } from '../../contract/accounts';
 import { parseAmount, type Currency } from '../../contract/money';
 import type { ExchangeQuote } from '../../contract/transfers';
 import { errorText } from '../../lib/api-error';
-import { formatMoney } from '../../lib/format-money';
+import { formatMoneyText } from '../../contract/money-text';
 import { GENERIC_ERROR } from '../../lib/issue-messages';
 import { useActionFlow } from '../../lib/use-action-flow';
 import { useDecisionKey } from '../../lib/use-decision-key';
 import { FundingForm, type FundingValues } from './funding-form';
 import { OpeningSummary } from './opening-summary';
 import { firstPool, ProductPicker, type ProductChoice } from './product-picker';
+import { useLanguage } from '../../lib/use-language';
 
 interface Pending {
   request: CreateAccountRequest;
@@ -63,6 +64,7 @@ export function CreateAccountScreen() {
 
 function CreateAccountFlow({ products, accounts }: { products: AccountProducts; accounts: Account[] }) {
   const { t, i18n } = useLingui();
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const flow = useActionFlow();
   const decision = useDecisionKey();
@@ -78,7 +80,7 @@ function CreateAccountFlow({ products, accounts }: { products: AccountProducts; 
   const [created, setCreated] = useState<AccountDetail>();
   const participation = choice.kind === 'Participation';
   const minimum = products.minimumOpeningAmount[choice.currency];
-  const minimumText = minimum ? formatMoney(minimum, choice.currency) : '';
+  const minimumText = minimum ? formatMoneyText(minimum, choice.currency, language) : '';
 
   const review = async (values: FundingValues) => {
     setProblem(undefined);
@@ -115,6 +117,7 @@ function CreateAccountFlow({ products, accounts }: { products: AccountProducts; 
       values: current.request,
       call: () => createAccount(current.request, current.key),
       onTransactionSigning: () => undefined,
+      onRefused: decision.settle,
       onSuccess: (data) => {
         decision.settle();
         void invalidateAccountData(queryClient);
@@ -166,7 +169,8 @@ function CreateAccountFlow({ products, accounts }: { products: AccountProducts; 
 
 function OpeningDone({ account }: { account: AccountDetail }) {
   const { name, accountNumber } = account;
-  const balance = formatMoney(account.balance, account.currency);
+  const language = useLanguage();
+  const balance = formatMoneyText(account.balance, account.currency, language);
   return (
     <Stack gap="4" data-testid="create-done">
       <FormMessage status="success">

@@ -7,8 +7,6 @@ import { DateInput } from '../../components/inputs/date-input';
 import { SelectInput } from '../../components/inputs/select-input';
 import { TextInput } from '../../components/text-input';
 import { TransactionFilterSchema, type Direction, type TransactionFilter } from '../../contract/account-management';
-import { IssueKey } from '../../contract/message-codes';
-import { parseAmount } from '../../contract/money';
 
 export interface HistoryFiltersProps {
   currencyLabel: string;
@@ -32,10 +30,6 @@ export const filterOf = (
     for (const issue of result.issues) errors[issue.path?.[0]?.key as keyof Draft] = issue.message;
     return { errors };
   }
-  const { from, to, minAmount, maxAmount } = result.output;
-  if (from && to && from > to) return { errors: { to: IssueKey.Invalid } };
-  if (minAmount && maxAmount && parseAmount(minAmount, 'XAU')! > parseAmount(maxAmount, 'XAU')!)
-    return { errors: { maxAmount: IssueKey.Invalid } };
   return { filter: result.output };
 };
 

@@ -1,26 +1,20 @@
-import { Alert, Button, Flex, HStack, Spinner, Switch } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react';
+import { Button, HStack, Switch } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { accountsQueryOptions } from '../../api/accounts';
-import { ItemList } from '../../components/item-list';
-import { PageFrame } from '../../components/page-frame';
-import { errorText } from '../../lib/api-error';
-import { GENERIC_ERROR } from '../../lib/issue-messages';
+import { ListScreen } from '../../components/list-screen';
 import { AccountRow } from './account-row';
 
 /** /dashboard/my-accounts: the account list (each row links to its detail), closed accounts on request, "open an account". */
 export function MyAccountsScreen() {
-  const { i18n } = useLingui();
   const [includeClosed, setIncludeClosed] = useState(false);
-  const accounts = useQuery(accountsQueryOptions(includeClosed));
-
   return (
-    <PageFrame
+    <ListScreen
+      segment="my-accounts"
       testId="my-accounts-screen"
-      title={<Trans id="accounts.title">My accounts</Trans>}
+      prefix="accounts"
       titleEnd={
         <HStack gap="4" wrap="wrap">
           <Button asChild size="sm" data-testid="open-account">
@@ -43,31 +37,10 @@ export function MyAccountsScreen() {
           </Switch.Root>
         </HStack>
       }
-    >
-      {accounts.isPending ? (
-        <Flex justify="center" padding="8" data-testid="accounts-loading">
-          <Spinner size="lg" color="brand.solid" />
-        </Flex>
-      ) : accounts.isError ? (
-        <Alert.Root status="error" data-testid="accounts-error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{errorText(accounts.error) ?? i18n._(GENERIC_ERROR)}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void accounts.refetch()}>
-            <Trans id="common.retry">Try again</Trans>
-          </Button>
-        </Alert.Root>
-      ) : (
-        <ItemList
-          items={accounts.data.accounts}
-          empty={<Trans id="accounts.empty">You have no accounts to show.</Trans>}
-          testId="account-list"
-          emptyTestId="accounts-empty"
-        >
-          {(account) => <AccountRow key={account.accountNumber} account={account} />}
-        </ItemList>
-      )}
-    </PageFrame>
+      query={useQuery(accountsQueryOptions(includeClosed))}
+      items={(data) => data.accounts}
+      empty={<Trans id="accounts.empty">You have no accounts to show.</Trans>}
+      row={(account) => <AccountRow key={account.accountNumber} account={account} />}
+    />
   );
 }

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { Money } from '../../components/money';
 import type { AccountProducts, CreateAccountRequest } from '../../contract/account-management';
 import type { Account } from '../../contract/accounts';
+import { formatPercentText, formatRateText } from '../../contract/money-text';
 import type { ExchangeQuote } from '../../contract/transfers';
+import { useLanguage } from '../../lib/use-language';
 
 export interface OpeningSummaryProps {
   request: CreateAccountRequest;
@@ -19,7 +21,8 @@ export function OpeningSummary({ request, products, source, quote }: OpeningSumm
   const pool = products.participation.pools.find((p) => p.code === request.poolCode);
   const participation = request.kind === 'Participation';
   const months = request.termMonths;
-  const spread = quote?.spreadPercent;
+  const language = useLanguage();
+  const spread = quote ? formatPercentText(quote.spreadPercent, language, { maxFraction: 4 }) : '';
   const item = (label: string, value: ReactNode, testId?: string) => (
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
@@ -65,12 +68,18 @@ export function OpeningSummary({ request, products, source, quote }: OpeningSumm
               'summary-debited',
             )
           : null}
-        {quote ? item(t({ id: 'createAccount.rate', message: 'Exchange rate' }), quote.rate, 'summary-rate') : null}
+        {quote
+          ? item(
+              t({ id: 'createAccount.rate', message: 'Exchange rate' }),
+              formatRateText(quote.rate, language),
+              'summary-rate',
+            )
+          : null}
       </DataList.Root>
       {quote ? (
         <Text fontSize="sm" color="fg.muted">
           <Trans id="createAccount.quoteNote">
-            The rate includes the bank's spread of {spread}% and holds for a short time; if it runs out, continue again
+            The rate includes the bank's spread of {spread} and holds for a short time; if it runs out, continue again
             for a new one.
           </Trans>
         </Text>

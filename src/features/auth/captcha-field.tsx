@@ -3,7 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { TextInput } from '../../components/text-input';
 import type { CaptchaState } from './use-captcha';
 
-/** The captcha image, a refresh button and the answer input. */
+/**
+ * The captcha image, a refresh button and the answer input. The image's text alternative names it
+ * without its answer; the input's hint points to the refresh button, which keyboards reach after the image.
+ */
 export function CaptchaField({ state, error }: { state: CaptchaState; error?: string }) {
   const { t } = useLingui();
   if (!state.captcha) return null;
@@ -15,12 +18,12 @@ export function CaptchaField({ state, error }: { state: CaptchaState; error?: st
             src={state.captcha.image}
             alt={t({ id: 'captcha.image', message: 'Security code image' })}
             data-testid="captcha-image"
-            height="12"
+            height="16"
           />
         </Box>
         <IconButton
           variant="outline"
-          aria-label={t({ id: 'captcha.refresh', message: 'New image' })}
+          aria-label={t({ id: 'captcha.refresh', message: 'New security code image' })}
           onClick={() => void state.refresh()}
           data-testid="captcha-refresh"
         >
@@ -38,6 +41,7 @@ export function CaptchaField({ state, error }: { state: CaptchaState; error?: st
         onChange={state.setValue}
         autoComplete="off"
         maxLength={16}
+        helper={<Trans id="captcha.hint">Can't read the image? The refresh button next to it shows a new one.</Trans>}
         error={error}
         testId="captcha-input"
       />

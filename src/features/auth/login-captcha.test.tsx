@@ -60,6 +60,33 @@ describe('LoginScreen captcha and lock', () => {
     await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('src')).toBe('data:image/svg+xml,3'));
   });
 
+  it.each([
+    ['eng', 'Security code image', 'New security code image', "Can't read the image?"],
+    ['tur', 'Güvenlik kodu resmi', 'Yeni güvenlik kodu resmi', 'Resmi okuyamıyor musunuz?'],
+  ] as const)(
+    'names the image and its refresh button in %s, never the answer',
+    async (language, alt, refresh, hint) => {
+      vi.stubGlobal(
+        'fetch',
+        vi
+          .fn()
+          .mockResolvedValueOnce(refused('captcha.required', 'Captcha', { captchaRequired: true }))
+          .mockResolvedValueOnce(captcha(1)),
+      );
+      await renderWithProviders(<LoginScreen />, { path: '/login', language });
+      signIn();
+      expect((await screen.findByRole('img', { name: alt })).getAttribute('src')).toBe('data:image/svg+xml,1');
+      const button = screen.getByRole('button', { name: refresh });
+      expect(button.tagName).toBe('BUTTON');
+      expect(button.tabIndex).toBe(0);
+      expect(input('captcha-input').getAttribute('aria-describedby')).toBeTruthy();
+      const described = document.getElementById(
+        input('captcha-input').getAttribute('aria-describedby')!.split(' ')[0]!,
+      );
+      expect(described?.textContent).toContain(hint);
+    },
+  );
+
   it("shows the server's lock message", async () => {
     vi.stubGlobal(
       'fetch',

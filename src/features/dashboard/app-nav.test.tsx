@@ -1,12 +1,16 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, memoryStorage, renderWithProviders } from '../../../tests/setup/render';
 import { menuQueryOptions } from '../../api/menu';
+import type { Language } from '../../contract/headers';
 import type { MenuItem } from '../../contract/menu';
 import { createAuthStore } from '../../lib/auth-store';
+import { NAV_AREAS } from '../../lib/nav-menu-areas';
 import { DEFAULT_SETTINGS, type Settings } from '../../lib/settings';
 import { AppNav } from './app-nav';
+import { AppNavDrawer } from './app-nav-drawer';
 
 const entry = (title: string, path: string, extra: Partial<MenuItem> = {}): MenuItem => ({
   title,
@@ -18,24 +22,42 @@ const entry = (title: string, path: string, extra: Partial<MenuItem> = {}): Menu
   ...extra,
 });
 
-/** Like the bank's tree: a section whose first child shares its path, a child and a section for corporates only. */
+/** Like the bank's tree: home, an area whose first page shares its path, a page for corporates, an area for corporates. */
 const TREE: MenuItem[] = [
-  entry('Home', '/dashboard'),
+  entry('Home', '/dashboard', { icon: 'home' }),
   entry('Accounts', '/dashboard/my-accounts', {
+    icon: 'accounts',
     children: [
       entry('My accounts', '/dashboard/my-accounts'),
       entry('Open an account', '/dashboard/create-account'),
       entry('Limits', '/dashboard/limits', { roles: ['Corporate'] }),
     ],
   }),
-  entry('Approvals', '/dashboard/approvals', { roles: ['Corporate'] }),
+  entry('Money transfers', '/dashboard/registered-transactions', {
+    icon: 'transfers',
+    children: [
+      entry('Send to an IBAN', '/dashboard/to-iban'),
+      entry('Registered', '/dashboard/registered-transactions'),
+    ],
+  }),
+  entry('Approvals', '/dashboard/approvals', { icon: 'corporate', roles: ['Corporate'] }),
 ];
 
-const renderNav = async (navLayout: Settings['navLayout'], customerType: 'Individual' | 'Corporate') => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.reject(new Error('the menu comes from the cache'))),
+/** Every product area of the spec, each with two pages, titled in `language`. */
+const everyArea = (language: Language): MenuItem[] => {
+  i18n.activate(language);
+  return NAV_AREAS.map(({ key, label }) =>
+    entry(i18n._(label), `/dashboard/${key}`, {
+      icon: key,
+      children:
+        key === 'home'
+          ? []
+          : [entry(`${key} one`, `/dashboard/${key}/one`), entry(`${key} two`, `/dashboard/${key}/two`)],
+    }),
   );
+};
+
+const signedIn = (customerType: 'Individual' | 'Corporate') => {
   const auth = createAuthStore(memoryStorage());
   auth.applyLoginStep('initialLogin', {
     result: true,
@@ -43,33 +65,56 @@ const renderNav = async (navLayout: Settings['navLayout'], customerType: 'Indivi
     messages: [],
     data: { customerName: 'Ayşe Yılmaz', customerType },
   });
+  return auth;
+};
+
+const renderNav = async (
+  navLayout: Settings['navLayout'],
+  customerType: 'Individual' | 'Corporate',
+  { path = '/dashboard', tree = TREE, language = 'eng' as Language } = {},
+) => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new Error('the menu comes from the cache'))),
+  );
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(menuQueryOptions('eng').queryKey, TREE);
-  const result = await renderWithProviders(<AppNav settings={{ ...DEFAULT_SETTINGS, navLayout }} mobile={false} />, {
-    auth,
+  queryClient.setQueryData(menuQueryOptions(language).queryKey, tree);
+  const result = await renderWithProviders(<AppNav settings={{ ...DEFAULT_SETTINGS, navLayout }} />, {
+    auth: signedIn(customerType),
     queryClient,
-    path: '/dashboard',
+    path,
+    language,
   });
-  const nav = screen.getByRole('navigation', { name: 'Main menu' });
+  const nav = screen.getByRole('navigation', { name: language === 'eng' ? 'Main menu' : 'Ana menü' });
   expect(nav.dataset.layout).toBe(navLayout);
   return { ...result, nav };
 };
 
-const hrefOf = (element: HTMLElement) => element.closest('a')?.getAttribute('href');
+const hrefs = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
 
-describe.each(['mini', 'vertical'] as const)('AppNav, %s layout', (layout) => {
-  it('lists the whole tree as links, each path once, the current page marked', async () => {
+describe.each(['mini', 'vertical'] as const)('AppNav, %s sidebar', (layout) => {
+  it('shows each area as a labelled group of links, each path once, the current page marked', async () => {
     const { nav } = await renderNav(layout, 'Individual');
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/dashboard', '/dashboard/my-accounts', '/dashboard/create-account']);
+    expect(hrefs(nav)).toEqual([
+      '/dashboard',
+      '/dashboard/my-accounts',
+      '/dashboard/create-account',
+      '/dashboard/to-iban',
+      '/dashboard/registered-transactions',
+    ]);
+    // Each area's pages are a list named by the area's heading; every link has its text.
+    const accounts = within(nav).getByRole('list', { name: 'Accounts' });
+    expect(hrefs(accounts)).toEqual(['/dashboard/my-accounts', '/dashboard/create-account']);
+    expect(within(nav).getByRole('list', { name: 'Money transfers' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Open an account' }).getAttribute('href')).toBe(
+      '/dashboard/create-account',
+    );
     expect(within(nav).getByTestId('nav-home').getAttribute('aria-current')).toBe('page');
-    // The child is a link of its own: reachable with one click or Tab.
-    expect(hrefOf(within(nav).getByTestId('nav-create-account'))).toBe('/dashboard/create-account');
-    const label = layout === 'mini' ? 'Open an account' : undefined;
-    expect(within(nav).getByTestId('nav-create-account').getAttribute('aria-label') ?? undefined).toBe(label);
+    // Icons are decorative.
+    for (const svg of nav.querySelectorAll('svg')) expect(svg.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it("hides what the customer's role may not see, at every depth", async () => {
@@ -78,63 +123,91 @@ describe.each(['mini', 'vertical'] as const)('AppNav, %s layout', (layout) => {
     expect(within(individual.nav).queryByTestId('nav-limits')).toBeNull();
     individual.unmount();
     const corporate = await renderNav(layout, 'Corporate');
-    expect(hrefOf(within(corporate.nav).getByTestId('nav-approvals'))).toBe('/dashboard/approvals');
-    expect(hrefOf(within(corporate.nav).getByTestId('nav-limits'))).toBe('/dashboard/limits');
+    expect(within(corporate.nav).getByTestId('nav-approvals').getAttribute('href')).toBe('/dashboard/approvals');
+    expect(within(corporate.nav).getByTestId('nav-limits').getAttribute('href')).toBe('/dashboard/limits');
   });
+
+  it('on a transfer summary the form it came from is current, not Home', async () => {
+    const { nav } = await renderNav(layout, 'Individual', { path: '/dashboard/transaction-summary?from=to-iban' });
+    expect(within(nav).getByTestId('nav-to-iban').getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByTestId('nav-home').getAttribute('aria-current')).toBeNull();
+    expect(nav.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
+  });
+
+  it.each(['eng', 'tur'] as const)(
+    'names every product area of the spec, each with its own icon (%s)',
+    async (language) => {
+      const tree = everyArea(language);
+      const { nav } = await renderNav(layout, 'Individual', { tree, language });
+      for (const area of tree.slice(1)) expect(within(nav).getByRole('list', { name: area.title })).toBeTruthy();
+      expect(within(nav).getByRole('link', { name: tree[0]!.title })).toBeTruthy();
+      const icons = [...nav.querySelectorAll('[data-testid$="-group"] svg')].map((svg) => svg.innerHTML);
+      expect(icons).toHaveLength(NAV_AREAS.length);
+      expect(new Set(icons).size).toBe(NAV_AREAS.length);
+    },
+  );
 });
 
-describe('AppNav, horizontal layout', () => {
-  it('shows the top level as links and a menu button for a parent with children', async () => {
+describe('AppNav, horizontal bar', () => {
+  it('shows home as a link and each other area as a button named after it', async () => {
     const { nav } = await renderNav('horizontal', 'Individual');
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/dashboard', '/dashboard/my-accounts']);
-    const trigger = within(nav).getByRole('button', { name: 'Open the Accounts menu' });
+    expect(hrefs(nav)).toEqual(['/dashboard']);
+    const trigger = within(nav).getByRole('button', { name: 'Accounts' });
     expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     expect(within(nav).getByTestId('nav-home').getAttribute('aria-current')).toBe('page');
   });
 
-  it('reaches a child with the keyboard: open the menu, move, Enter follows the link, Escape closes', async () => {
+  it('reaches a page with the keyboard: open the menu, move, Enter follows the link, Escape closes', async () => {
     const user = userEvent.setup();
-    const { nav, router } = await renderNav('horizontal', 'Individual');
-    const trigger = within(nav).getByRole('button', { name: 'Open the Accounts menu' });
+    const { nav, router } = await renderNav('horizontal', 'Corporate');
+    const trigger = within(nav).getByRole('button', { name: 'Accounts' });
     trigger.focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(trigger.getAttribute('aria-expanded')).toBe('true'));
-    // The shared-path child is the parent link itself; the menu holds the rest.
     expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Open an account']);
+    ).toEqual(['My accounts', 'Open an account', 'Limits']);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(trigger.getAttribute('aria-expanded')).toBe('false'));
     await waitFor(() => expect(document.activeElement).toBe(trigger));
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(trigger.getAttribute('aria-expanded')).toBe('true'));
+    await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Open an account' }).dataset.highlighted).toBe(''));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/create-account'));
     await waitFor(() => expect(trigger.getAttribute('aria-expanded')).toBe('false'));
   });
+});
 
-  it("role filtering applies inside the menus and to the bar's own items", async () => {
-    const individual = await renderNav('horizontal', 'Individual');
-    expect(within(individual.nav).queryByTestId('nav-approvals')).toBeNull();
-    individual.unmount();
+describe('AppNavDrawer (phone)', () => {
+  it('opens every group in a drawer; following an entry or Escape closes it', async () => {
     const user = userEvent.setup();
-    const corporate = await renderNav('horizontal', 'Corporate');
-    expect(hrefOf(within(corporate.nav).getByTestId('nav-approvals'))).toBe('/dashboard/approvals');
-    await user.click(within(corporate.nav).getByRole('button', { name: 'Open the Accounts menu' }));
-    const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Open an account', 'Limits']);
+    const queryClient = createTestQueryClient();
+    const tree = everyArea('tur');
+    queryClient.setQueryData(menuQueryOptions('tur').queryKey, tree);
+    const { router } = await renderWithProviders(<AppNavDrawer />, {
+      auth: signedIn('Individual'),
+      queryClient,
+      path: '/dashboard',
+      language: 'tur',
+    });
+    const open = screen.getByRole('button', { name: 'Menü' });
+    await user.click(open);
+    const drawer = await screen.findByRole('dialog', { name: 'Ana menü' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Ana menü' });
+    for (const area of tree.slice(1)) expect(within(nav).getByRole('list', { name: area.title })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(open));
+
+    await user.click(open);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'gold one' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/gold/one'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

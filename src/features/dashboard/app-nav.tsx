@@ -1,39 +1,25 @@
-import { Box, Stack } from '@chakra-ui/react';
+import { Box, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { useLocation } from '@tanstack/react-router';
-import { menuQueryOptions } from '../../api/menu';
-import { useAuthState } from '../../lib/auth-store';
-import { activePath, currentRole, fallbackMenu, filterMenuByRole, flattenMenu } from '../../lib/nav-menu';
-import { useAppContext } from '../../lib/router-context';
 import type { Settings } from '../../lib/settings';
-import { NavEntry } from './nav-entry';
+import { HEADER_HEIGHT } from '../../lib/theme';
+import { NavGroups } from './nav-groups';
 import { NavSubmenu } from './nav-submenu';
+import { useAppNav } from './use-app-nav';
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- CSS, not text
+const BELOW_HEADER = `calc(100dvh - ${HEADER_HEIGHT.md})`;
 
 /**
- * The dashboard navigation from GetMenuTree (built-in tree when the call fails), filtered by
- * the customer's role, in the chosen layout: mini (icon rail with tooltips) and vertical
- * (sidebar) list the whole tree, horizontal (top bar) the top level with each parent's
- * children in a menu. Below md every layout is the horizontal bar under the header.
+ * The dashboard navigation on a wide screen: every product area as a labelled group with its own
+ * icon. `vertical` is the sidebar; `mini` (the default) the same list, narrower and tighter; an
+ * icon-only rail cannot name 15 areas. `horizontal` is a top bar whose areas open their pages in
+ * a menu. On a phone the list moves into the drawer (AppNavDrawer).
  */
-export function AppNav({ settings, mobile }: { settings: Settings; mobile: boolean }) {
-  const { t, i18n } = useLingui();
-  const { auth } = useAppContext();
-  const state = useAuthState(auth);
-  const { pathname } = useLocation();
-  const menu = useQuery(menuQueryOptions(i18n.locale === 'eng' ? 'eng' : 'tur'));
-  const items = filterMenuByRole(
-    menu.data ??
-      fallbackMenu({
-        home: t({ id: 'dashboard.nav.home', message: 'Home' }),
-        accounts: t({ id: 'dashboard.nav.myAccounts', message: 'My accounts' }),
-      }),
-    currentRole(state),
-  );
-  const current = activePath(items, pathname.replace(/^\/callcenter/, ''));
-  const layout = mobile ? 'horizontal' : settings.navLayout;
+export function AppNav({ settings }: { settings: Settings }) {
+  const { t } = useLingui();
+  const { groups, current } = useAppNav();
+  const layout = settings.navLayout;
   const horizontal = layout === 'horizontal';
-  const mini = layout === 'mini';
   const apparent = settings.navColor === 'apparent';
   return (
     <Box
@@ -45,30 +31,27 @@ export function AppNav({ settings, mobile }: { settings: Settings; mobile: boole
       borderColor="border"
       borderEndWidth={horizontal ? 0 : '1px'}
       borderBottomWidth={horizontal ? '1px' : 0}
-      width={horizontal ? 'full' : mini ? '88px' : '260px'}
+      width={horizontal ? 'full' : layout === 'mini' ? '232px' : '280px'}
       flexShrink={0}
+      position={horizontal ? undefined : 'sticky'}
+      top={horizontal ? undefined : HEADER_HEIGHT.md}
+      alignSelf="flex-start"
+      height={horizontal ? undefined : BELOW_HEADER}
+      overflowY={horizontal ? undefined : 'auto'}
       overflowX={horizontal ? 'auto' : undefined}
+      css={layout === 'mini' ? { '--chakra-spacing-10': '2.25rem' } : undefined}
     >
-      <Stack
-        as="ul"
-        listStyleType="none"
-        direction={horizontal ? 'row' : 'column'}
-        gap="1"
-        padding={settings.compactLayout ? '1' : '2'}
-        align={mini ? 'center' : 'stretch'}
-      >
-        {horizontal
-          ? items.map((item) => (
-              <li key={item.path}>
-                <NavSubmenu item={item} current={current} />
-              </li>
-            ))
-          : flattenMenu(items).map(({ item, depth }) => (
-              <li key={item.path}>
-                <NavEntry item={item} current={current} mini={mini} depth={depth} />
-              </li>
-            ))}
-      </Stack>
+      {horizontal ? (
+        <HStack as="ul" listStyleType="none" gap="1" paddingX="2" margin="0">
+          {groups.map((group) => (
+            <li key={group.item.path}>
+              <NavSubmenu group={group} current={current} />
+            </li>
+          ))}
+        </HStack>
+      ) : (
+        <NavGroups groups={groups} current={current} />
+      )}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, IconButton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLogout } from '../../api/auth';
 import { BreadcrumbTrail } from '../../components/breadcrumb-trail';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -15,11 +15,15 @@ import { CONTENT_WIDTH_CSS, HEADER_HEIGHT } from '../../lib/theme';
 import { useSettings } from '../../lib/use-settings';
 import { recordVisit } from '../../lib/visit-history';
 import { AppNav } from './app-nav';
+import { AppNavDrawer } from './app-nav-drawer';
 import { IdleWarningDialog } from './idle-warning-dialog';
 import { useIdleSession } from './use-idle-session';
 
-/** The dashboard shell: header (who, language, settings, logout with confirmation), navigation, breadcrumb. */
-export function DashboardLayoutScreen() {
+/**
+ * The dashboard shell: header (who, language, settings, logout with confirmation), navigation, breadcrumb.
+ * `children` stand in for the route's outlet (the not-found page of a signed-in customer).
+ */
+export function DashboardLayoutScreen({ children }: { children?: ReactNode }) {
   const { t } = useLingui();
   const { auth } = useAppContext();
   const { customerName, workgroup } = useAuthState(auth);
@@ -62,12 +66,15 @@ export function DashboardLayoutScreen() {
           align="center"
           justify="space-between"
           gap={{ base: '2', md: '4' }}
-          paddingX={{ base: '3', md: '6' }}
+          paddingX={{ base: '2', md: '6' }}
         >
-          <Text fontWeight="bold" fontSize="lg">
-            {BRAND_NAME}
-          </Text>
-          <HStack gap={{ base: '2', md: '4' }} minWidth="0">
+          <HStack gap="1.5">
+            {mobile ? <AppNavDrawer /> : null}
+            <Text fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }}>
+              {BRAND_NAME}
+            </Text>
+          </HStack>
+          <HStack gap={{ base: '1.5', md: '4' }} minWidth="0">
             <Text data-testid="customer-name" truncate hideBelow="sm">
               {customerName}
             </Text>
@@ -103,7 +110,7 @@ export function DashboardLayoutScreen() {
         </Flex>
       </Box>
       <Flex direction={horizontal ? 'column' : 'row'} align="stretch">
-        <AppNav settings={settings} mobile={mobile} />
+        {mobile ? null : <AppNav settings={settings} />}
         <Box
           as="main"
           flex="1"
@@ -114,7 +121,7 @@ export function DashboardLayoutScreen() {
           <Box css={CONTENT_WIDTH_CSS}>
             <Stack gap={settings.compactLayout ? '2' : '4'}>
               <BreadcrumbTrail />
-              <Outlet />
+              {children ?? <Outlet />}
             </Stack>
           </Box>
         </Box>

@@ -1,21 +1,16 @@
 import { Alert } from '@chakra-ui/react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
+import { formatLongDateTime } from '../../contract/date-text';
 import { useAuthState } from '../../lib/auth-store';
 import { useAppContext } from '../../lib/router-context';
+import { useLanguage } from '../../lib/use-language';
 
 /** The last successful sign-in time and the failed attempts since (tr-TR / en-GB formatting). */
 export function LastLoginInfo() {
-  const { i18n } = useLingui();
+  const language = useLanguage();
   const { auth } = useAppContext();
   const { lastSuccessLoginTime, failedAttemptsSinceLastSuccess = 0 } = useAuthState(auth);
-  const when = lastSuccessLoginTime ? new Date(lastSuccessLoginTime) : undefined;
-  const formatted =
-    when && !Number.isNaN(when.getTime())
-      ? new Intl.DateTimeFormat(i18n.locale === 'tur' ? 'tr-TR' : 'en-GB', {
-          dateStyle: 'long',
-          timeStyle: 'short',
-        }).format(when)
-      : undefined;
+  const formatted = lastSuccessLoginTime ? formatLongDateTime(lastSuccessLoginTime, language) || undefined : undefined;
   const failed = failedAttemptsSinceLastSuccess;
   return (
     <Alert.Root

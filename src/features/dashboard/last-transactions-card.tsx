@@ -5,18 +5,16 @@ import { lastTransactionsQueryOptions } from '../../api/transactions';
 import { DashboardCard } from '../../components/dashboard-card';
 import type { Account } from '../../contract/accounts';
 import type { Transaction } from '../../contract/transactions';
-import { formatMoney } from '../../lib/format-money';
+import { formatMediumDateTime } from '../../contract/date-text';
+import { formatMoneyText } from '../../contract/money-text';
+import { useLanguage } from '../../lib/use-language';
 import { StatementButton } from './statement-button';
 
 const HOME_TAKE = 5;
 const MORE_TAKE = 20;
 
 function TransactionRows({ transactions, testId }: { transactions: Transaction[]; testId: string }) {
-  const { i18n } = useLingui();
-  const dates = new Intl.DateTimeFormat(i18n.locale === 'tur' ? 'tr-TR' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const language = useLanguage();
   if (transactions.length === 0)
     return (
       <Text color="fg.muted">
@@ -32,7 +30,7 @@ function TransactionRows({ transactions, testId }: { transactions: Transaction[]
               {tx.description}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {dates.format(new Date(tx.date))}
+              {formatMediumDateTime(tx.date, language)}
               {tx.counterparty ? ` · ${tx.counterparty}` : ''}
             </Text>
           </Box>
@@ -42,7 +40,7 @@ function TransactionRows({ transactions, testId }: { transactions: Transaction[]
             color={tx.amount.startsWith('-') ? 'fg' : 'green.700'}
             data-testid="transaction-amount"
           >
-            {formatMoney(tx.amount, tx.currency)}
+            {formatMoneyText(tx.amount, tx.currency, language)}
           </Text>
         </HStack>
       ))}

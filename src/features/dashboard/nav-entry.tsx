@@ -1,64 +1,82 @@
-import { Flex, Portal, Text, Tooltip } from '@chakra-ui/react';
+import { Badge, Flex, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { MenuItem } from '../../contract/menu';
 import { NavIcon } from '../../components/nav-icon';
-import { navTestId } from '../../lib/nav-menu';
+import { EXACT, navTestId } from '../../lib/nav-menu';
 
 export interface NavEntryProps {
   item: MenuItem;
   current?: string;
-  mini: boolean;
-  depth: number;
+  /** An area's own entry shows its icon; a page under an area is text, indented by depth. */
+  withIcon: boolean;
+  depth?: number;
+  onNavigate?: () => void;
 }
 
-/** One menu item as a link (a span when disabled); in the mini rail an icon with a tooltip. */
-export function NavEntry({ item, current, mini, depth }: NavEntryProps) {
+/**
+ * One labelled menu entry: a link (a span when disabled), the current one marked by
+ * aria-current, a bar and weight (not by colour alone), the keyboard focus by a ring.
+ */
+export function NavEntry({ item, current, withIcon, depth = 0, onNavigate }: NavEntryProps) {
   const active = item.path === current;
   const body = (
-    <Flex
-      align="center"
-      gap="3"
-      direction={mini ? 'column' : 'row'}
-      paddingX={mini ? '1' : '3'}
-      paddingY="2"
-      paddingStart={mini ? '1' : `${3 + depth * 4}`}
-      borderRadius="l2"
-      fontSize={mini ? 'xs' : 'sm'}
-      fontWeight={active ? 'semibold' : 'normal'}
-      bg={active ? 'brand.solid/20' : undefined}
-      _hover={{ bg: 'brand.solid/10' }}
-      opacity={item.disabled ? 0.5 : 1}
-      whiteSpace="nowrap"
-    >
-      <NavIcon name={item.icon} />
-      {mini ? null : <Text as="span">{item.title}</Text>}
-    </Flex>
+    <>
+      {withIcon ? <NavIcon name={item.icon} /> : null}
+      <Text as="span" flex="1" lineClamp={2}>
+        {item.title}
+      </Text>
+      {item.caption ? (
+        <Badge size="sm" variant="outline" colorPalette="gray">
+          {item.caption}
+        </Badge>
+      ) : null}
+    </>
   );
-  const link = item.disabled ? (
-    <span aria-disabled="true" aria-label={mini ? item.title : undefined} data-testid={navTestId(item.path)}>
-      {body}
-    </span>
-  ) : (
-    <Link
-      to={item.path}
-      aria-current={active ? 'page' : undefined}
-      aria-label={mini ? item.title : undefined}
-      title={item.info}
-      data-testid={navTestId(item.path)}
-      activeProps={{}}
-    >
-      {body}
-    </Link>
-  );
-  if (!mini) return link;
+  const style = {
+    align: 'center',
+    gap: '3',
+    minHeight: '10',
+    paddingY: '2',
+    paddingEnd: '3',
+    paddingStart: withIcon ? '3' : `${10 + depth * 3}`,
+    borderRadius: 'l2',
+    borderStartWidth: '3px',
+    borderStartColor: active ? 'brand.solid' : 'transparent',
+    fontSize: 'sm',
+    fontWeight: active ? 'semibold' : 'normal',
+    color: item.disabled ? 'fg.muted' : 'fg',
+    bg: active ? 'brand.subtle' : undefined,
+  } as const;
+  if (item.disabled)
+    return (
+      <Flex {...style} aria-disabled="true" data-testid={navTestId(item.path)}>
+        {body}
+      </Flex>
+    );
   return (
-    <Tooltip.Root positioning={{ placement: 'right' }} openDelay={200}>
-      <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{item.title}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Flex
+      {...style}
+      asChild
+      _hover={{ bg: active ? 'brand.muted' : 'bg.muted' }}
+      _focusVisible={{
+        outlineWidth: '2px',
+        outlineStyle: 'solid',
+        outlineColor: 'brand.focusRing',
+        outlineOffset: '-2px',
+      }}
+    >
+      <Link
+        to={item.path}
+        aria-current={active ? 'page' : undefined}
+        // The router would mark every link the path lies under (Home on every page): only the exact
+        // path is its, and the menu marks the entry a page belongs to itself.
+        activeOptions={EXACT}
+        title={item.info}
+        data-testid={navTestId(item.path)}
+        onClick={onNavigate}
+      >
+        {body}
+      </Link>
+    </Flex>
   );
 }

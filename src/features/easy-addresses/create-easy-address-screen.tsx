@@ -1,6 +1,6 @@
 import { Button, Flex, Spinner, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { setValue, useForm, valiForm } from '@modular-forms/react';
+import { useForm, valiForm } from '@modular-forms/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { accountKeys, accountsQueryOptions } from '../../api/accounts';
 import { createEasyAddress, easyAddressKeys } from '../../api/easy-addresses';
 import { ActionFlowDialogs } from '../../components/action-flow-dialogs';
 import { FormMessage } from '../../components/form-message';
-import { FormInput } from '../../components/inputs/form-input';
+import { FormField } from '../../components/form-field';
 import { SelectInput } from '../../components/inputs/select-input';
 import { PageFrame } from '../../components/page-frame';
 import { showSnackbar } from '../../components/snackbar';
@@ -73,7 +73,7 @@ function EasyAddressForm({ type, accounts }: { type: EasyAddressType; accounts: 
   const queryClient = useQueryClient();
   const flow = useActionFlow();
   const decision = useDecisionKey();
-  const [form, { Form, Field }] = useForm<EasyAddressFormValues>({
+  const [form, { Form }] = useForm<EasyAddressFormValues>({
     initialValues: {
       accountNumber: accounts[0]?.accountNumber ?? '',
       value: type === EASY_ADDRESS_TYPES[0] ? phoneToField({ countryCode: 'TR', nationalNumber: '' }) : '',
@@ -89,6 +89,7 @@ function EasyAddressForm({ type, accounts }: { type: EasyAddressType; accounts: 
       values: body,
       call: () => createEasyAddress(body, key),
       onTransactionSigning: () => undefined,
+      onRefused: decision.settle,
       onSuccess: () => {
         decision.settle();
         void queryClient.invalidateQueries({ queryKey: easyAddressKeys.all });
@@ -102,34 +103,21 @@ function EasyAddressForm({ type, accounts }: { type: EasyAddressType; accounts: 
   return (
     <Form shouldActive={false} onSubmit={submit} data-testid="easy-address-form">
       <Stack gap="4">
-        <Field name="value">
-          {(field, props) => (
-            <FormInput field={field} props={props} setValue={(value) => setValue(form, 'value', value)} fallback="">
-              {(input) => <EasyAddressValueInput type={type} {...input} />}
-            </FormInput>
+        <FormField of={form} name="value" fallback="">
+          {(input) => <EasyAddressValueInput type={type} {...input} />}
+        </FormField>
+        <FormField of={form} name="accountNumber" fallback="">
+          {(input) => (
+            <SelectInput
+              {...input}
+              label={<Trans id="easyAddress.account">Account it points to</Trans>}
+              helper={<Trans id="easyAddress.accountHelp">Only TRY accounts; at most 5 easy addresses each.</Trans>}
+              options={options}
+              name="accountNumber"
+              testId="easy-account"
+            />
           )}
-        </Field>
-        <Field name="accountNumber">
-          {(field, props) => (
-            <FormInput
-              field={field}
-              props={props}
-              setValue={(value) => setValue(form, 'accountNumber', value)}
-              fallback=""
-            >
-              {(input) => (
-                <SelectInput
-                  {...input}
-                  label={<Trans id="easyAddress.account">Account it points to</Trans>}
-                  helper={<Trans id="easyAddress.accountHelp">Only TRY accounts; at most 5 easy addresses each.</Trans>}
-                  options={options}
-                  name="accountNumber"
-                  testId="easy-account"
-                />
-              )}
-            </FormInput>
-          )}
-        </Field>
+        </FormField>
         <Button type="submit" alignSelf="start" loading={flow.busy} data-testid="easy-save">
           <Trans id="easyAddress.save">Save the easy address</Trans>
         </Button>

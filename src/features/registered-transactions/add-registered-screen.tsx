@@ -1,6 +1,6 @@
 import { Button, Flex, Grid, Spinner, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { setValue, useForm, valiForm } from '@modular-forms/react';
+import { useForm, valiForm } from '@modular-forms/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import {
 } from '../../api/registered-transactions';
 import { ActionFlowDialogs } from '../../components/action-flow-dialogs';
 import { AmountInput } from '../../components/inputs/amount-input';
-import { FormInput } from '../../components/inputs/form-input';
+import { FormField } from '../../components/form-field';
 import { SelectInput } from '../../components/inputs/select-input';
 import { PageFrame } from '../../components/page-frame';
 import { showSnackbar } from '../../components/snackbar';
@@ -132,6 +132,7 @@ function RegisteredForm({
           ? updateRegisteredTransaction({ ...request, id: editing.id }, key)
           : saveRegisteredTransaction(request, key),
       onTransactionSigning: () => undefined,
+      onRefused: decision.settle,
       onSuccess: () => {
         decision.settle();
         void queryClient.invalidateQueries({ queryKey: registeredTransactionKeys.all });
@@ -173,19 +174,15 @@ function RegisteredForm({
           </Field>
         ))}
         <Grid templateColumns={COLUMNS} gap="4">
-          <Field name="amount">
-            {(field, props) => (
-              <FormInput field={field} props={props} setValue={(value) => setValue(form, 'amount', value)} fallback="">
-                {(input) => (
-                  <AmountInput
-                    {...input}
-                    label={<Trans id="registered.field.amount">Usual amount (optional)</Trans>}
-                    testId="registered-amount"
-                  />
-                )}
-              </FormInput>
+          <FormField of={form} name="amount" fallback="">
+            {(input) => (
+              <AmountInput
+                {...input}
+                label={<Trans id="registered.field.amount">Usual amount (optional)</Trans>}
+                testId="registered-amount"
+              />
             )}
-          </Field>
+          </FormField>
           <Field name="description">{renderField(form, 'description')}</Field>
         </Grid>
         <Button type="submit" alignSelf="start" loading={flow.busy} data-testid="registered-save">

@@ -1,21 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TransferFormSearch } from '../../contract/transfer-routes';
+import { FormField } from '../../components/form-field';
 import { AccountSelect } from './source-account-select';
 import { ExchangeQuoteBox, useExchangeQuote } from './exchange-quote-box';
 import { TransferFormFrame } from './transfer-form-frame';
 import { useTransferScreen } from './use-transfer-screen';
 
-const FIELDS = ['accountNumber'] as const;
+const TARGET = { mode: 'AccountsBetween', fields: ['accountNumber'] } as const;
 
 /** /dashboard/between-my-accounts: virement; across currencies at a live quote with its spread. */
 export function BetweenAccountsScreen({ search }: { search: TransferFormSearch }) {
   const { t } = useLingui();
-  const screen = useTransferScreen({
-    form: 'between-my-accounts',
-    mode: 'AccountsBetween',
-    targetFields: FIELDS,
-    recorded: search.recorded,
-  });
+  const screen = useTransferScreen('between-my-accounts', TARGET, search);
   const { state, account, allAccounts, accounts } = screen;
   const targets = allAccounts.filter((a) => !a.isClosed && a.accountNumber !== state.values.sourceAccountNumber);
   const target = targets.find((a) => a.accountNumber === state.values.accountNumber);
@@ -33,8 +29,6 @@ export function BetweenAccountsScreen({ search }: { search: TransferFormSearch }
   return (
     <TransferFormFrame
       screen={screen}
-      testId="between-accounts-screen"
-      title={<Trans id="transfer.between.title">Between my accounts</Trans>}
       onSubmit={() =>
         void screen.submit(
           crossCurrency && quote.data ? { quoteId: quote.data.quoteId } : {},
@@ -42,19 +36,20 @@ export function BetweenAccountsScreen({ search }: { search: TransferFormSearch }
         )
       }
       target={
-        <AccountSelect
-          accounts={targets}
-          name="accountNumber"
-          testId="target-account"
-          label={<Trans id="transfer.targetAccount">To account</Trans>}
-          placeholder={
-            accounts.length ? t({ id: 'transfer.targetAccount.choose', message: 'Choose an account' }) : undefined
-          }
-          value={state.values.accountNumber ?? ''}
-          onChange={(value) => state.set('accountNumber', value)}
-          onBlur={() => state.blur('accountNumber')}
-          error={state.errors.accountNumber}
-        />
+        <FormField of={state.form} name="accountNumber" fallback="" required>
+          {(input) => (
+            <AccountSelect
+              {...input}
+              accounts={targets}
+              name="accountNumber"
+              testId="target-account"
+              label={<Trans id="transfer.targetAccount">To account</Trans>}
+              placeholder={
+                accounts.length ? t({ id: 'transfer.targetAccount.choose', message: 'Choose an account' }) : undefined
+              }
+            />
+          )}
+        </FormField>
       }
       extras={crossCurrency ? <ExchangeQuoteBox query={quote} /> : null}
     />

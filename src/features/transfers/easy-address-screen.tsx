@@ -2,17 +2,17 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { resolveEasyAddress } from '../../api/transfers';
-import { SelectInput } from '../../components/inputs/select-input';
 import { EASY_ADDRESS_TYPES, normaliseEasyAddress, type EasyAddressType } from '../../contract/easy-addresses';
 import type { TransferFormSearch } from '../../contract/transfer-routes';
 import { errorText } from '../../lib/api-error';
 import { EASY_ADDRESS_TYPE_TEXT } from '../../lib/easy-address-text';
 import { GENERIC_ERROR } from '../../lib/issue-messages';
 import { TargetTextField } from './target-text-field';
+import { TargetSelectField } from './target-select-field';
 import { TransferFormFrame } from './transfer-form-frame';
 import { useTransferScreen } from './use-transfer-screen';
 
-const FIELDS = ['type', 'value'] as const;
+const TARGET = { mode: 'KOLAS', fields: ['type', 'value'] } as const;
 const isType = (value: string | undefined): value is EasyAddressType =>
   (EASY_ADDRESS_TYPES as readonly string[]).includes(value ?? '');
 
@@ -24,12 +24,7 @@ export function EasyAddressScreen({ search }: { search: TransferFormSearch }) {
   const { t, i18n } = useLingui();
   const resolve = useMutation({ mutationFn: resolveEasyAddress });
   const resolvedFor = resolve.variables ? `${resolve.variables.type}|${resolve.variables.value}` : '';
-  const screen = useTransferScreen({
-    form: 'with-my-easy-address',
-    mode: 'KOLAS',
-    targetFields: FIELDS,
-    recorded: search.recorded,
-  });
+  const screen = useTransferScreen('with-my-easy-address', TARGET, search);
   const { state } = screen;
   const key = `${state.values.type ?? ''}|${normalise(state.values)}`;
   const holder = resolve.isSuccess && resolvedFor === key ? resolve.data : undefined;
@@ -46,8 +41,6 @@ export function EasyAddressScreen({ search }: { search: TransferFormSearch }) {
   return (
     <TransferFormFrame
       screen={screen}
-      testId="easy-address-screen"
-      title={<Trans id="transfer.easyAddress.title">Send to an easy address</Trans>}
       onSubmit={() => {
         if (!holder) return find();
         const target = {
@@ -59,16 +52,15 @@ export function EasyAddressScreen({ search }: { search: TransferFormSearch }) {
       }}
       target={
         <Stack gap="4">
-          <SelectInput
+          <TargetSelectField
+            state={state}
             name="type"
-            testId="transfer-type"
             label={<Trans id="transfer.easyAddress.type">Easy address type</Trans>}
             placeholder={t({ id: 'transfer.easyAddress.chooseType', message: 'Choose a type' })}
-            options={EASY_ADDRESS_TYPES.map((type) => ({ value: type, label: i18n._(EASY_ADDRESS_TYPE_TEXT[type]) }))}
-            value={state.values.type ?? ''}
-            onChange={(value) => state.set('type', value)}
-            onBlur={() => state.blur('type')}
-            error={state.errors.type}
+            options={EASY_ADDRESS_TYPES.map((type) => ({
+              value: type,
+              label: i18n._(EASY_ADDRESS_TYPE_TEXT[type]),
+            }))}
           />
           <TargetTextField
             state={state}

@@ -5,16 +5,14 @@ import { fetchExchangeQuote, transferKeys } from '../../api/transfers';
 import { Money } from '../../components/money';
 import type { ExchangeQuote } from '../../contract/transfers';
 import { errorText } from '../../lib/api-error';
-import { formatNumber } from '../../lib/format-number';
+import { formatPercentText, formatRateText } from '../../contract/money-text';
+import { useLanguage } from '../../lib/use-language';
 
 export interface QuoteInput {
   sourceAccountNumber: string;
   targetAccountNumber: string;
   amount: string;
 }
-
-/** A rate with all its digits, tr-TR decimal comma ("34.1250" → "34,1250"). */
-const rateText = (decimal: string): string => decimal.replace('.', ',');
 
 /** Milliseconds until a quote expires (never below 1 s, so an old clock does not loop). */
 export const msUntilExpiry = (quote: ExchangeQuote, now = Date.now()): number =>
@@ -35,6 +33,7 @@ export const useExchangeQuote = (input: QuoteInput | undefined) => {
 /** Shows the applied rate, the mid rate with the bank's spread, and what arrives. */
 export function ExchangeQuoteBox({ query }: { query: ReturnType<typeof useExchangeQuote> }) {
   const { t } = useLingui();
+  const language = useLanguage();
   if (query.isPending && query.fetchStatus === 'idle') return null;
   if (query.isPending)
     return (
@@ -62,7 +61,7 @@ export function ExchangeQuoteBox({ query }: { query: ReturnType<typeof useExchan
           <Trans id="transfer.quote.rate">Exchange rate</Trans>
         </DataList.ItemLabel>
         <DataList.ItemValue data-testid="exchange-quote-rate">
-          1 {quote.targetCurrency} = {rateText(quote.rate)} {quote.sourceCurrency}
+          1 {quote.targetCurrency} = {formatRateText(quote.rate, language)} {quote.sourceCurrency}
         </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
@@ -70,7 +69,7 @@ export function ExchangeQuoteBox({ query }: { query: ReturnType<typeof useExchan
           <Trans id="transfer.quote.spread">Mid rate and spread</Trans>
         </DataList.ItemLabel>
         <DataList.ItemValue data-testid="exchange-quote-spread">
-          {rateText(quote.midRate)} · %{formatNumber(quote.spreadPercent)}
+          {formatRateText(quote.midRate, language)} · {formatPercentText(quote.spreadPercent, language)}
         </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>

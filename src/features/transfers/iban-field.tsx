@@ -8,6 +8,7 @@ export interface IbanFieldProps {
   onChange: (iban: string) => void;
   onBlur: () => void;
   error?: string;
+  required?: boolean;
 }
 
 /** TR + 24 characters. */
@@ -17,7 +18,7 @@ const TR_IBAN_LENGTH = 26;
  * An IBAN typed or pasted in any grouping, shown in groups of four and kept compact; the mod 97 check
  * runs as it is typed, so a wrong digit shows once the IBAN is complete.
  */
-export function IbanField({ value, onChange, onBlur, error }: IbanFieldProps) {
+export function IbanField({ value, onChange, onBlur, error, required }: IbanFieldProps) {
   const complete = value.length >= TR_IBAN_LENGTH;
   const valid = isValidIban(value);
   const liveError = complete && !valid ? IssueKey.IbanInvalid : undefined;
@@ -34,6 +35,7 @@ export function IbanField({ value, onChange, onBlur, error }: IbanFieldProps) {
       }
       onBlur={onBlur}
       error={error ?? liveError}
+      required={required}
       autoComplete="off"
       maxLength={42}
       testId="transfer-iban"

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { SelectInput } from '../../components/inputs/select-input';
 import type { Account } from '../../contract/accounts';
 import { useHideAmounts } from '../../lib/hide-amounts';
-import { formatMoney } from '../../lib/format-money';
+import { formatMoneyText } from '../../contract/money-text';
+import { useLanguage } from '../../lib/use-language';
 
 export interface AccountSelectProps {
   accounts: readonly Account[];
@@ -15,6 +16,7 @@ export interface AccountSelectProps {
   placeholder?: string;
   name?: string;
   testId?: string;
+  required?: boolean;
 }
 
 /** The customer's own open accounts with their available balances (masked while amounts are hidden). */
@@ -26,9 +28,10 @@ export function AccountSelect({
   ...rest
 }: AccountSelectProps) {
   const hidden = useHideAmounts();
+  const language = useLanguage();
   const options = accounts.map((account) => ({
     value: account.accountNumber,
-    label: `${account.name} (${account.accountNumber}) · ${formatMoney(account.availableBalance, account.currency, { hidden })}`,
+    label: `${account.name} (${account.accountNumber}) · ${formatMoneyText(account.availableBalance, account.currency, language, { hidden })}`,
   }));
   return (
     <SelectInput

@@ -1,14 +1,26 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/setup/render';
-import { ok, RECEIPT, refused, stubBank } from './test-bank';
+import { ok, RECEIPT, refused, stubBank } from '../../../tests/setup/transfer-bank';
 import { SuccessScreen } from './success-screen';
-import { transferFlow } from './transfer-flow-store';
+import { transferDecision } from './transfer-decision';
 
 beforeEach(() => {
-  transferFlow.clear();
-  transferFlow.setReceipt(RECEIPT);
+  transferDecision.clear();
+  transferDecision.settle(RECEIPT);
 });
+
+/** The answer of SaveRecordedTransaction: the page parses it with the contract's schema. */
+const SAVED = {
+  id: '5b0f7d8e-2c1a-4f7e-9d3b-1a2b3c4d5e6f',
+  name: 'Elif kira',
+  target: { mode: 'IBAN', iban: 'TR330006100519786457841326', receiverName: 'Elif Kaya' },
+  sourceAccountNumber: null,
+  amount: null,
+  description: null,
+  createdAt: '2026-01-05T09:00:00.000Z',
+  updatedAt: '2026-01-05T09:00:00.000Z',
+};
 
 describe('SuccessScreen', () => {
   it('shows the status, reference, receiver and amount of the receipt kept in memory', async () => {
@@ -22,21 +34,21 @@ describe('SuccessScreen', () => {
   });
 
   it('reads the receipt by id after a reload', async () => {
-    transferFlow.clear();
+    transferDecision.clear();
     stubBank({ [`/Transfer/GetTransfer/${RECEIPT.transferId}`]: () => ok({ ...RECEIPT, status: 'Pending' }) });
     await renderWithProviders(<SuccessScreen id={RECEIPT.transferId} />);
     expect((await screen.findByTestId('success-status')).dataset.status).toBe('Pending');
   });
 
   it('saves the transfer as a registered transaction by name', async () => {
-    const calls = stubBank({ '/DkAdc/SaveRecordedTransaction': () => ok({ recordedTransaction: {} }, 410) });
+    const calls = stubBank({ '/DkAdc/SaveRecordedTransaction': () => ok({ recordedTransaction: SAVED }, 410) });
     await renderWithProviders(<SuccessScreen id={RECEIPT.transferId} />);
-    const name = (await screen.findByTestId('save-recorded-name')).querySelector('input') as HTMLInputElement;
-    await act(async () => fireEvent.click(screen.getByTestId('save-recorded-submit')));
+    const name = (await screen.findByTestId('save-registered-name')).querySelector('input') as HTMLInputElement;
+    await act(async () => fireEvent.click(screen.getByTestId('save-registered-submit')));
     expect(await screen.findByText('This field is required.')).toBeTruthy();
     fireEvent.change(name, { target: { value: 'Elif kira' } });
-    await act(async () => fireEvent.click(screen.getByTestId('save-recorded-submit')));
-    await screen.findByTestId('save-recorded-done');
+    await act(async () => fireEvent.click(screen.getByTestId('save-registered-submit')));
+    await screen.findByTestId('save-registered-done');
     const save = calls.find((c) => c.path === '/DkAdc/SaveRecordedTransaction');
     expect(save?.body).toEqual({ name: 'Elif kira', fromTransferId: RECEIPT.transferId });
     expect(save?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
@@ -45,10 +57,12 @@ describe('SuccessScreen', () => {
   it("shows the bank's refusal of the name", async () => {
     stubBank({ '/DkAdc/SaveRecordedTransaction': () => refused('recorded.nameTaken', 'Bu ad kullanılıyor.') });
     await renderWithProviders(<SuccessScreen id={RECEIPT.transferId} />);
-    const name = (await screen.findByTestId('save-recorded-name')).querySelector('input') as HTMLInputElement;
+    const name = (await screen.findByTestId('save-registered-name')).querySelector('input') as HTMLInputElement;
     fireEvent.change(name, { target: { value: 'Elif' } });
-    await act(async () => fireEvent.click(screen.getByTestId('save-recorded-submit')));
-    await waitFor(() => expect(screen.getByTestId('save-recorded-error').textContent).toContain('Bu ad kullanılıyor.'));
+    await act(async () => fireEvent.click(screen.getByTestId('save-registered-submit')));
+    await waitFor(() =>
+      expect(screen.getByTestId('save-registered-error').textContent).toContain('Bu ad kullanılıyor.'),
+    );
   });
 
   it('asks the receipt PDF for the dekont', async () => {

@@ -1,19 +1,18 @@
-import type { ReactNode } from 'react';
-import { Alert, Badge, Button, DataList, Flex, Spinner, Stack } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from '@tanstack/react-router';
 import { transferQueryOptions } from '../../api/transfers';
-import { PageFrame } from '../../components/page-frame';
+import { DecisionSuccessScreen } from '../../components/decision-success-screen';
+import { DetailRow } from '../../components/detail-row';
 import type { TransferForm } from '../../contract/transfer-routes';
-import type { TransferReceipt, TransferStatus } from '../../contract/transfers';
-import { errorText } from '../../lib/api-error';
-import { GENERIC_ERROR } from '../../lib/issue-messages';
+import type { TransferStatus } from '../../contract/transfers';
 import { ReceiptButton } from './receipt-button';
-import { SaveRecordedForm } from './save-recorded-form';
+import { SaveRegisteredForm } from './save-registered-form';
 import { TransferDetails } from './transfer-details';
-import { transferFlow } from './transfer-flow-store';
+import { transferDecision } from './transfer-decision';
 import { TRANSFER_STATUS_LABEL } from './transfer-labels';
+import { SegmentTitle } from '../../components/segment-title';
 
 const STATUS_COLOUR: Record<TransferStatus, string> = {
   Completed: 'green',
@@ -32,67 +31,52 @@ export function SuccessScreen({ id, from }: { id?: string; from?: TransferForm }
 
 function SuccessBody({ id, from }: { id: string; from?: TransferForm }) {
   const { i18n } = useLingui();
-  const kept = transferFlow.receipt();
+  const kept = transferDecision.outcome();
   const receipt = useQuery({
     ...transferQueryOptions(id),
     initialData: kept?.transferId === id ? kept : undefined,
     // The receipt Execute answered is fresh; asked again after a reload (or later, for a status change).
     staleTime: 10_000,
   });
-  const links = (
-    <>
-      <Button asChild variant="outline">
-        <Link to={`/dashboard/${from ?? 'to-iban'}`} data-testid="success-new-transfer">
-          <Trans id="transfer.success.new">New transfer</Trans>
-        </Link>
-      </Button>
-      <Button asChild>
-        <Link to="/dashboard" data-testid="success-home">
-          <Trans id="transfer.success.home">Home</Trans>
-        </Link>
-      </Button>
-    </>
-  );
-  if (receipt.data) return <Receipt receipt={receipt.data} links={links} />;
-  if (receipt.isPending) return <Spinner size="lg" color="brand.solid" />;
   return (
-    <PageFrame actions={links}>
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Description>{errorText(receipt.error) ?? i18n._(GENERIC_ERROR)}</Alert.Description>
-      </Alert.Root>
-    </PageFrame>
-  );
-}
-
-function Receipt({ receipt, links }: { receipt: TransferReceipt; links: ReactNode }) {
-  const { i18n } = useLingui();
-  return (
-    <PageFrame title={<Trans id="transfer.success.title">Transfer sent</Trans>} testId="success-page" actions={links}>
-      <Stack gap="6" maxWidth="3xl">
-        <Flex gap="3" align="center" wrap="wrap">
-          <Badge
-            size="lg"
-            colorPalette={STATUS_COLOUR[receipt.status]}
-            data-testid="success-status"
-            data-status={receipt.status}
-          >
-            {i18n._(TRANSFER_STATUS_LABEL[receipt.status])}
-          </Badge>
-        </Flex>
-        <TransferDetails summary={receipt}>
-          <DataList.Item>
-            <DataList.ItemLabel>
-              <Trans id="transfer.success.reference">Reference</Trans>
-            </DataList.ItemLabel>
-            <DataList.ItemValue data-testid="success-reference">{receipt.reference}</DataList.ItemValue>
-          </DataList.Item>
+    <DecisionSuccessScreen
+      query={receipt}
+      testId="success-page"
+      title={<SegmentTitle segment="success-page" />}
+      status={(r) => ({
+        value: r.status,
+        label: i18n._(TRANSFER_STATUS_LABEL[r.status]),
+        palette: STATUS_COLOUR[r.status],
+      })}
+      details={(r) => (
+        <TransferDetails summary={r}>
+          <DetailRow label={<Trans id="transfer.success.reference">Reference</Trans>} testId="success-reference">
+            {r.reference}
+          </DetailRow>
         </TransferDetails>
-        <Flex gap="3" wrap="wrap">
-          <ReceiptButton transferId={receipt.transferId} />
-        </Flex>
-        {receipt.targetMode !== 'SecurePayment' ? <SaveRecordedForm transferId={receipt.transferId} /> : null}
-      </Stack>
-    </PageFrame>
+      )}
+      extras={(r) => (
+        <>
+          <Flex gap="3" wrap="wrap">
+            <ReceiptButton transferId={r.transferId} />
+          </Flex>
+          {r.targetMode !== 'SecurePayment' ? <SaveRegisteredForm transferId={r.transferId} /> : null}
+        </>
+      )}
+      actions={
+        <>
+          <Button asChild variant="outline">
+            <Link to={`/dashboard/${from ?? 'to-iban'}`} data-testid="success-new-transfer">
+              <Trans id="transfer.success.new">New transfer</Trans>
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to="/dashboard" data-testid="success-home">
+              <Trans id="transfer.success.home">Home</Trans>
+            </Link>
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormField } from '../../components/form-field';
 import { TextInput } from '../../components/text-input';
 import type { TransferFormState } from './use-transfer-form';
 
@@ -11,23 +12,25 @@ export interface TargetTextFieldProps {
   /** Keeps only what may be typed (e.g. digits). */
   filter?: (text: string) => string;
   helper?: ReactNode;
+  /** Every target field is required unless said otherwise. */
+  required?: boolean;
 }
 
-/** One text field of a send-money form, bound to the form's value, blur and error by its contract name. */
-export function TargetTextField({ state, name, label, maxLength, inputMode, filter, helper }: TargetTextFieldProps) {
+/** One text field of a send-money form: a `FormField` of the form by its contract name. */
+export function TargetTextField({ state, name, label, filter, required = true, ...rest }: TargetTextFieldProps) {
   return (
-    <TextInput
-      label={label}
-      value={state.values[name] ?? ''}
-      onChange={(value) => state.set(name, filter ? filter(value) : value)}
-      onBlur={() => state.blur(name)}
-      error={state.errors[name]}
-      maxLength={maxLength}
-      inputMode={inputMode}
-      autoComplete="off"
-      helper={helper}
-      testId={`transfer-${name}`}
-    />
+    <FormField of={state.form} name={name} fallback="" required={required}>
+      {(input) => (
+        <TextInput
+          {...rest}
+          {...input}
+          onChange={(value) => input.onChange(filter ? filter(value) : value)}
+          label={label}
+          autoComplete="off"
+          testId={`transfer-${name}`}
+        />
+      )}
+    </FormField>
   );
 }
 

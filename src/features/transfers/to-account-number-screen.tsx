@@ -4,34 +4,31 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { banksQueryOptions } from '../../api/transfers';
 import { AccountNumberInput } from '../../components/inputs/account-number-input';
-import { SelectInput } from '../../components/inputs/select-input';
+import { FormField } from '../../components/form-field';
 import type { TransferFormSearch } from '../../contract/transfer-routes';
-import { transferFlow } from './transfer-flow-store';
+import { transferDecision } from './transfer-decision';
 import { NextWindowHint } from './next-window-hint';
 import { ReceiverNameField } from './receiver-name-field';
 import { digitsOnly, TargetTextField } from './target-text-field';
+import { TargetSelectField } from './target-select-field';
 import { TransferFormFrame } from './transfer-form-frame';
 import { useNextWindow } from './use-next-window';
 import { useTransferScreen } from './use-transfer-screen';
 
-const OWN_BANK = ['accountNumber', 'receiverName'] as const;
-const OTHER_BANK = ['bankCode', 'branchCode', 'accountNumber', 'receiverName'] as const;
+const OWN_BANK = { mode: 'Account', fields: ['accountNumber', 'receiverName'] } as const;
+const OTHER_BANK = { mode: 'AccountEft', fields: ['bankCode', 'branchCode', 'accountNumber', 'receiverName'] } as const;
 type Where = 'own' | 'other';
 
 /** /dashboard/to-account-number: havale (code 214) to a customer of this bank, or EFT to an account at another bank. */
 export function ToAccountNumberScreen({ search }: { search: TransferFormSearch }) {
   const { t } = useLingui();
   const [where, setWhere] = useState<Where>(() =>
-    transferFlow.draft('to-account-number')?.bankCode ? 'other' : 'own',
+    transferDecision.draft('to-account-number')?.bankCode ? 'other' : 'own',
   );
   const banks = useQuery({ ...banksQueryOptions(), enabled: where === 'other' });
   const eftWindow = useNextWindow(where === 'other');
-  const screen = useTransferScreen({
+  const screen = useTransferScreen('to-account-number', where === 'own' ? OWN_BANK : OTHER_BANK, search, {
     extraErrors: eftWindow.extraErrors,
-    form: 'to-account-number',
-    mode: where === 'own' ? 'Account' : 'AccountEft',
-    targetFields: where === 'own' ? OWN_BANK : OTHER_BANK,
-    recorded: search.recorded,
   });
   const { state } = screen;
   // A registered EFT target (it has a bank code) opens on "another bank" until the customer chooses.
@@ -40,8 +37,6 @@ export function ToAccountNumberScreen({ search }: { search: TransferFormSearch }
   return (
     <TransferFormFrame
       screen={screen}
-      testId="to-account-number-screen"
-      title={<Trans id="transfer.toAccount.title">Send to an account number</Trans>}
       onSubmit={() => void screen.submit(eftWindow.extra)}
       extras={<NextWindowHint eftWindow={eftWindow} error={state.errors.acceptNextWindow} />}
       target={
@@ -65,16 +60,12 @@ export function ToAccountNumberScreen({ search }: { search: TransferFormSearch }
           </SegmentGroup.Root>
           {where === 'other' ? (
             <>
-              <SelectInput
+              <TargetSelectField
+                state={state}
                 name="bankCode"
-                testId="transfer-bankCode"
                 label={<Trans id="transfer.bank">Bank</Trans>}
                 placeholder={t({ id: 'transfer.bank.choose', message: 'Choose a bank' })}
                 options={(banks.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
-                value={state.values.bankCode ?? ''}
-                onChange={(value) => state.set('bankCode', value)}
-                onBlur={() => state.blur('bankCode')}
-                error={state.errors.bankCode}
               />
               <TargetTextField
                 state={state}
@@ -86,16 +77,18 @@ export function ToAccountNumberScreen({ search }: { search: TransferFormSearch }
               />
             </>
           ) : null}
-          <AccountNumberInput
-            name="accountNumber"
-            testId="transfer-accountNumber"
-            label={<Trans id="transfer.accountNumber">Account number</Trans>}
-            value={state.values.accountNumber ?? ''}
-            onChange={(value) => state.set('accountNumber', where === 'other' ? digitsOnly(value) : value)}
-            onBlur={() => state.blur('accountNumber')}
-            error={state.errors.accountNumber}
-            maxLength={25}
-          />
+          <FormField of={state.form} name="accountNumber" fallback="" required>
+            {(input) => (
+              <AccountNumberInput
+                {...input}
+                onChange={(value) => input.onChange(where === 'other' ? digitsOnly(value) : value)}
+                name="accountNumber"
+                testId="transfer-accountNumber"
+                label={<Trans id="transfer.accountNumber">Account number</Trans>}
+                maxLength={25}
+              />
+            )}
+          </FormField>
           <ReceiverNameField state={state} />
         </Stack>
       }

@@ -7,23 +7,15 @@ import { TransferFormFrame } from './transfer-form-frame';
 import { useNextWindow } from './use-next-window';
 import { useTransferScreen } from './use-transfer-screen';
 
-const FIELDS = ['cardNumber', 'receiverName'] as const;
+const TARGET = { mode: 'Card', fields: ['cardNumber', 'receiverName'] } as const;
 
 /** /dashboard/to-credit-card: EFT to a credit card of any bank (the number checked with Luhn). */
 export function ToCreditCardScreen({ search }: { search: TransferFormSearch }) {
   const eftWindow = useNextWindow(true);
-  const screen = useTransferScreen({
-    form: 'to-credit-card',
-    mode: 'Card',
-    targetFields: FIELDS,
-    recorded: search.recorded,
-    extraErrors: eftWindow.extraErrors,
-  });
+  const screen = useTransferScreen('to-credit-card', TARGET, search, { extraErrors: eftWindow.extraErrors });
   return (
     <TransferFormFrame
       screen={screen}
-      testId="to-credit-card-screen"
-      title={<Trans id="transfer.toCard.title">Send to a credit card</Trans>}
       onSubmit={() => void screen.submit(eftWindow.extra)}
       extras={<NextWindowHint eftWindow={eftWindow} error={screen.state.errors.acceptNextWindow} />}
       target={

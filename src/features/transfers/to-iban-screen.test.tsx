@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTrIban } from '../../contract/iban';
 import { renderWithProviders } from '../../../tests/setup/render';
-import { LIMITS, ok, refused, stubBank, SUMMARY } from './test-bank';
+import { LIMITS, ok, refused, stubBank, SUMMARY } from '../../../tests/setup/transfer-bank';
 import { ToIbanScreen } from './to-iban-screen';
-import { transferFlow } from './transfer-flow-store';
+import { transferDecision } from './transfer-decision';
 
 const GARANTI = 'TR330006100519786457841326';
 const input = (testId: string) => screen.getByTestId(testId).querySelector('input') as HTMLInputElement;
@@ -15,7 +15,7 @@ const fill = async (testId: string, value: string) => {
   fireEvent.blur(field);
 };
 
-beforeEach(() => transferFlow.clear());
+beforeEach(() => transferDecision.clear());
 
 describe('ToIbanScreen', () => {
   it('groups the IBAN as typed, checks mod 97 and validates on blur', async () => {
@@ -70,8 +70,8 @@ describe('ToIbanScreen', () => {
       description: '',
       target: { mode: 'IBAN', iban: GARANTI, receiverName: 'Elif Şahin' },
     });
-    expect(transferFlow.pending()?.summary).toEqual(SUMMARY);
-    expect(transferFlow.draft('to-iban')?.receiverName).toBe('Elif Şahin');
+    expect(transferDecision.pending()?.plan).toEqual(SUMMARY);
+    expect(transferDecision.draft('to-iban')?.receiverName).toBe('Elif Şahin');
   });
 
   it('stops on the first invalid field without calling the bank, and a refusal keeps every value', async () => {

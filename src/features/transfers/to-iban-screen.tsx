@@ -1,9 +1,9 @@
-import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { limitsQueryOptions } from '../../api/transfers';
 import { IssueKey } from '../../contract/message-codes';
 import type { TransferFormSearch } from '../../contract/transfer-routes';
+import { FormField } from '../../components/form-field';
 import { IbanField } from './iban-field';
 import { ReceiverNameField } from './receiver-name-field';
 import { ibanBankCode, transferChannel } from './transfer-channel';
@@ -11,7 +11,7 @@ import { TransferChannelHint } from './transfer-channel-hint';
 import { TransferFormFrame } from './transfer-form-frame';
 import { useTransferScreen } from './use-transfer-screen';
 
-const FIELDS = ['iban', 'receiverName'] as const;
+const TARGET = { mode: 'IBAN', fields: ['iban', 'receiverName'] } as const;
 
 /** /dashboard/to-iban: havale inside the bank, FAST or EFT to another bank, told before Continue. */
 export function ToIbanScreen({ search }: { search: TransferFormSearch }) {
@@ -22,13 +22,7 @@ export function ToIbanScreen({ search }: { search: TransferFormSearch }) {
     () => (channelNeedsAccept && !accepted ? { acceptNextWindow: IssueKey.Required } : undefined),
     [channelNeedsAccept, accepted],
   );
-  const screen = useTransferScreen({
-    form: 'to-iban',
-    mode: 'IBAN',
-    targetFields: FIELDS,
-    recorded: search.recorded,
-    extraErrors,
-  });
+  const screen = useTransferScreen('to-iban', TARGET, search, { extraErrors: extraErrors });
   const { state, allAccounts } = screen;
   const ownBankCode = allAccounts[0] ? ibanBankCode(allAccounts[0].iban) : undefined;
   const channel = transferChannel({
@@ -42,17 +36,12 @@ export function ToIbanScreen({ search }: { search: TransferFormSearch }) {
   return (
     <TransferFormFrame
       screen={screen}
-      testId="to-iban-screen"
-      title={<Trans id="transfer.toIban.title">Send to an IBAN</Trans>}
       onSubmit={() => void screen.submit(channel === 'NextWindow' ? { acceptNextWindow: accepted } : {})}
       target={
         <>
-          <IbanField
-            value={state.values.iban ?? ''}
-            onChange={(value) => state.set('iban', value)}
-            onBlur={() => state.blur('iban')}
-            error={state.errors.iban}
-          />
+          <FormField of={state.form} name="iban" fallback="" required>
+            {(input) => <IbanField {...input} />}
+          </FormField>
           <ReceiverNameField state={state} />
         </>
       }

@@ -1,12 +1,12 @@
 import { Alert, Checkbox, Field } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import type { Language } from '../../contract/headers';
 import type { TransferLimits } from '../../contract/transfers';
-import { formatDateTime } from '../../lib/format-date';
-import { formatMoney } from '../../lib/format-money';
+import { formatDateTime } from '../../contract/date-text';
+import { formatMoneyText } from '../../contract/money-text';
 import { issueMessage } from '../../lib/issue-messages';
 import type { TransferChannel } from './transfer-channel';
+import { useLanguage } from '../../lib/use-language';
 
 export interface TransferChannelHintProps {
   channel: TransferChannel | undefined;
@@ -28,9 +28,9 @@ export function TransferChannelHint({
   eftOnly,
 }: TransferChannelHintProps) {
   const { i18n } = useLingui();
+  const language = useLanguage();
   if (!channel) return null;
-  const language: Language = i18n.locale === 'tur' ? 'tur' : 'eng';
-  const fastLimit = formatMoney(limits?.fastPerTransactionLimit ?? '0', 'TRY');
+  const fastLimit = formatMoneyText(limits?.fastPerTransactionLimit ?? '0', 'TRY', language);
   const opensAt = limits?.eft.opensAt ?? '';
   const closesAt = limits?.eft.closesAt ?? '';
   const nextWindow = limits ? formatDateTime(limits.eft.nextWindowAt, language) : '';

@@ -1,24 +1,16 @@
-import { Box, DataList } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { accountsQueryOptions } from '../../api/accounts';
+import { DetailList } from '../../components/detail-list';
+import { DetailRow } from '../../components/detail-row';
 import { Money } from '../../components/money';
-import type { Language } from '../../contract/headers';
 import { formatIban } from '../../contract/iban';
 import type { TransferParty, TransferSummary } from '../../contract/transfers';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../contract/date-text';
+import { formatPercentText, formatRateText } from '../../contract/money-text';
 import { TRANSFER_TYPE_LABEL } from './transfer-labels';
-
-const Row = ({ label, children, testId }: { label: ReactNode; children: ReactNode; testId: string }) => (
-  <DataList.Item>
-    <DataList.ItemLabel>{label}</DataList.ItemLabel>
-    <DataList.ItemValue>
-      {/* One inline box, so the value's words and amounts keep their spaces inside the flex cell. */}
-      <Box as="span" data-testid={testId}>
-        {children}
-      </Box>
-    </DataList.ItemValue>
-  </DataList.Item>
-);
+import { useLanguage } from '../../lib/use-language';
 
 /** Where the money goes, as the bank names it (masked). */
 export const receiverText = (party: TransferParty): string =>
@@ -33,50 +25,61 @@ export const receiverText = (party: TransferParty): string =>
     .filter(Boolean)
     .join(' · ');
 
+/** A virement goes to one of the customer's own accounts: named as the account list names it, never masked. */
+const useOwnReceiver = (summary: TransferSummary): string | undefined => {
+  const own = summary.targetMode === 'AccountsBetween' ? summary.receiver.accountNumber : undefined;
+  const accounts = useQuery({ ...accountsQueryOptions(true), enabled: Boolean(own) });
+  if (!own) return undefined;
+  const account = accounts.data?.accounts.find((a) => a.accountNumber === own);
+  return account ? `${account.name} (${own})` : own;
+};
+
 /** The summary of a transfer: on the summary-confirm route and, with the status and reference, on the success page. */
 export function TransferDetails({ summary, children }: { summary: TransferSummary; children?: ReactNode }) {
   const { i18n } = useLingui();
-  const language: Language = i18n.locale === 'tur' ? 'tur' : 'eng';
+  const language = useLanguage();
   const exchange = summary.exchange;
+  const ownReceiver = useOwnReceiver(summary);
   return (
-    <DataList.Root orientation="horizontal" gap="3" data-testid="transfer-details">
+    <DetailList testId="transfer-details">
       {children}
-      <Row label={<Trans id="transfer.summary.type">Transfer type</Trans>} testId="summary-type">
+      <DetailRow label={<Trans id="transfer.summary.type">Transfer type</Trans>} testId="summary-type">
         {i18n._(TRANSFER_TYPE_LABEL[summary.transferType])}
         {summary.transferCode ? ` (${summary.transferCode})` : ''}
-      </Row>
-      <Row label={<Trans id="transfer.summary.from">From</Trans>} testId="summary-from">
+      </DetailRow>
+      <DetailRow label={<Trans id="transfer.summary.from">From</Trans>} testId="summary-from">
         {summary.source.name} ({summary.source.accountNumber})
-      </Row>
-      <Row label={<Trans id="transfer.summary.to">To</Trans>} testId="summary-to">
-        {receiverText(summary.receiver)}
-      </Row>
-      <Row label={<Trans id="transfer.summary.amount">Amount</Trans>} testId="summary-amount">
+      </DetailRow>
+      <DetailRow label={<Trans id="transfer.summary.to">To</Trans>} testId="summary-to">
+        {ownReceiver ?? receiverText(summary.receiver)}
+      </DetailRow>
+      <DetailRow label={<Trans id="transfer.summary.amount">Amount</Trans>} testId="summary-amount">
         <Money amount={summary.amount} currency={summary.currency} />
-      </Row>
+      </DetailRow>
       {exchange ? (
-        <Row label={<Trans id="transfer.summary.exchange">Exchange</Trans>} testId="summary-exchange">
+        <DetailRow label={<Trans id="transfer.summary.exchange">Exchange</Trans>} testId="summary-exchange">
           <Money amount={exchange.sourceAmount} currency={exchange.sourceCurrency} /> →{' '}
           <Money amount={exchange.targetAmount} currency={exchange.targetCurrency} /> (1 {exchange.targetCurrency} ={' '}
-          {exchange.rate.replace('.', ',')} {exchange.sourceCurrency}, %{exchange.spreadPercent.replace('.', ',')})
-        </Row>
+          {formatRateText(exchange.rate, language)} {exchange.sourceCurrency},{' '}
+          {formatPercentText(exchange.spreadPercent, language, { maxFraction: 4 })})
+        </DetailRow>
       ) : null}
-      <Row label={<Trans id="transfer.summary.fee">Fee</Trans>} testId="summary-fee">
+      <DetailRow label={<Trans id="transfer.summary.fee">Fee</Trans>} testId="summary-fee">
         <Money amount={summary.fee} currency={summary.source.currency} />
-      </Row>
-      <Row label={<Trans id="transfer.summary.total">Total from your account</Trans>} testId="summary-total">
+      </DetailRow>
+      <DetailRow label={<Trans id="transfer.summary.total">Total from your account</Trans>} testId="summary-total">
         <Money amount={summary.total} currency={summary.source.currency} />
-      </Row>
+      </DetailRow>
       {summary.scheduledFor ? (
-        <Row label={<Trans id="transfer.summary.scheduledFor">Sent on</Trans>} testId="summary-scheduled">
+        <DetailRow label={<Trans id="transfer.summary.scheduledFor">Sent on</Trans>} testId="summary-scheduled">
           {formatDateTime(summary.scheduledFor, language)}
-        </Row>
+        </DetailRow>
       ) : null}
       {summary.description ? (
-        <Row label={<Trans id="transfer.summary.description">Description</Trans>} testId="summary-description">
+        <DetailRow label={<Trans id="transfer.summary.description">Description</Trans>} testId="summary-description">
           {summary.description}
-        </Row>
+        </DetailRow>
       ) : null}
-    </DataList.Root>
+    </DetailList>
   );
 }

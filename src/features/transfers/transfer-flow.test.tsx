@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../tests/setup/render';
 import { accountKeys } from '../../api/accounts';
 import type { TransferRequest } from '../../contract/transfers';
-import { RECEIPT, ok, refused, stubBank, SUMMARY } from './test-bank';
+import { RECEIPT, ok, refused, stubBank, SUMMARY } from '../../../tests/setup/transfer-bank';
 import { TransactionSummaryScreen } from './transaction-summary-screen';
-import { transferFlow } from './transfer-flow-store';
+import { transferDecision } from './transfer-decision';
 
 const REQUEST = {
   sourceAccountNumber: '1000146-1',
@@ -23,15 +23,15 @@ const typeCode = async (code: string) => {
 const confirm = () => act(async () => fireEvent.click(screen.getByTestId('summary-confirm')));
 
 beforeEach(() => {
-  transferFlow.clear();
-  transferFlow.setPending({ form: 'to-iban', request: REQUEST, summary: SUMMARY });
-  transferFlow.saveDraft('to-iban', { receiverName: 'Elif Şahin' });
+  transferDecision.clear();
+  transferDecision.propose('to-iban', REQUEST, SUMMARY);
+  transferDecision.saveDraft('to-iban', { receiverName: 'Elif Şahin' });
 });
 afterEach(() => vi.useRealTimers());
 
 describe('the summary-confirm step', () => {
   it('goes back to the form when there is no transfer in memory (a reload)', async () => {
-    transferFlow.clear();
+    transferDecision.clear();
     stubBank({});
     const { router } = await renderWithProviders(<TransactionSummaryScreen from="to-credit-card" />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/to-credit-card'));
@@ -62,9 +62,9 @@ describe('the summary-confirm step', () => {
     expect(executes[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(executes[1]?.idempotencyKey).toBe(executes[0]?.idempotencyKey);
     expect(executes[1]?.body).toEqual({ ...REQUEST, otpCode: '123456', otpReferenceKey: 'ref-1' });
-    expect(transferFlow.receipt()).toEqual(RECEIPT);
-    expect(transferFlow.pending()).toBeUndefined();
-    expect(transferFlow.draft('to-iban')).toBeUndefined();
+    expect(transferDecision.outcome()).toEqual(RECEIPT);
+    expect(transferDecision.pending()).toBeUndefined();
+    expect(transferDecision.draft('to-iban')).toBeUndefined();
     expect(queryClient.getQueryState(accountKeys.list(false))?.isInvalidated).toBe(true);
   });
 
@@ -88,7 +88,26 @@ describe('the summary-confirm step', () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(screen.getByTestId('transaction-summary')).toBeTruthy();
-    expect(transferFlow.draft('to-iban')).toEqual({ receiverName: 'Elif Şahin' });
+    expect(transferDecision.draft('to-iban')).toEqual({ receiverName: 'Elif Şahin' });
+  });
+
+  it('after a refusal (the key’s final answer) a new attempt goes under a new key', async () => {
+    let attempt = 0;
+    const calls = stubBank({
+      '/Transfer/Execute': () => {
+        attempt += 1;
+        return attempt === 1 ? refused('transfer.insufficientFunds', 'Bakiye yetersiz.') : approver(201);
+      },
+    });
+    await renderWithProviders(<TransactionSummaryScreen from="to-iban" />);
+    await confirm();
+    expect(await screen.findByText('Bakiye yetersiz.')).toBeTruthy();
+    fireEvent.click(screen.getByText('OK'));
+    await confirm();
+    await screen.findByTestId('action-otp-sms');
+    const keys = calls.filter((c) => c.path === '/Transfer/Execute').map((c) => c.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('keeps the code dialog open on a wrong code (17030)', async () => {

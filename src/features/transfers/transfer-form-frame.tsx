@@ -1,86 +1,82 @@
-import { Button, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { ActionFlowDialogs } from '../../components/action-flow-dialogs';
+import { FormField } from '../../components/form-field';
+import { FormScreen } from '../../components/form-screen';
+import { SegmentTitle } from '../../components/segment-title';
 import { AmountInput } from '../../components/inputs/amount-input';
-import { OfflineDisabledReason } from '../../components/offline-disabled-reason';
-import { PageFrame } from '../../components/page-frame';
 import { TextInput } from '../../components/text-input';
+import type { TransferForm } from '../../contract/transfer-routes';
 import { DESCRIPTION_MAX } from '../../contract/transfers';
-import { useOnline } from '../../lib/use-online';
 import { AccountSelect } from './source-account-select';
 import { currencyLabel } from './transfer-labels';
 import type { TransferScreen } from './use-transfer-screen';
 
 export interface TransferFormFrameProps {
   screen: TransferScreen;
-  title: ReactNode;
   /** The target's fields, between the source account and the amount. */
   target: ReactNode;
   /** Under the amount: the FAST/EFT hint, a quote, the resolved holder. */
   extras?: ReactNode;
-  onSubmit: () => void;
+  /** Runs once every field shown is valid (default: preview the transfer). */
+  onSubmit?: () => void;
   /** Above the form: e.g. the held secure payments. */
   aside?: ReactNode;
-  testId: string;
 }
 
-/** The shared shape of every send-money form: source account, target, amount, description, Continue. */
-export function TransferFormFrame({ screen, title, target, extras, onSubmit, aside, testId }: TransferFormFrameProps) {
-  const online = useOnline();
+/** Each form's page test id (the journeys name the screens by them). */
+const TEST_ID: Record<TransferForm, string> = {
+  'to-iban': 'to-iban-screen',
+  'between-my-accounts': 'between-accounts-screen',
+  'to-account-number': 'to-account-number-screen',
+  'to-credit-card': 'to-credit-card-screen',
+  'with-my-easy-address': 'easy-address-screen',
+  'secure-payment-transaction': 'secure-payment-screen',
+  'payment-wallet': 'payment-wallet-screen',
+};
+
+/** Every send-money form on the form kit: its title (the breadcrumb's), source account, target, amount, description, Continue. */
+export function TransferFormFrame({ screen, target, extras, onSubmit, aside }: TransferFormFrameProps) {
   const { state, accounts, account, flow } = screen;
   return (
-    <PageFrame title={title} testId={testId}>
-      <Stack gap="6" maxWidth="2xl">
-        {aside}
-        <form
-          noValidate
-          data-testid="transfer-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-          }}
-        >
-          <Stack gap="4">
-            <AccountSelect
-              accounts={accounts}
-              value={state.values.sourceAccountNumber ?? ''}
-              onChange={(value) => state.set('sourceAccountNumber', value)}
-              onBlur={() => state.blur('sourceAccountNumber')}
-              error={state.errors.sourceAccountNumber}
-            />
-            {target}
-            <AmountInput
-              name="amount"
-              testId="transfer-amount"
-              value={state.values.amount ?? ''}
-              onChange={(value) => state.set('amount', value)}
-              onBlur={() => state.blur('amount')}
-              error={state.errors.amount}
-              currencyLabel={currencyLabel(account?.currency)}
-              required
-            />
-            {extras}
-            <TextInput
-              label={<Trans id="transfer.description">Description</Trans>}
-              value={state.values.description ?? ''}
-              onChange={(value) => state.set('description', value)}
-              onBlur={() => state.blur('description')}
-              error={state.errors.description}
-              maxLength={DESCRIPTION_MAX}
-              autoComplete="off"
-              testId="transfer-description"
-            />
-            <Stack gap="2" align="flex-end">
-              <Button type="submit" loading={flow.busy} disabled={!online} data-testid="transfer-continue">
-                <Trans id="transfer.continue">Continue</Trans>
-              </Button>
-              <OfflineDisabledReason />
-            </Stack>
-          </Stack>
-        </form>
-      </Stack>
-      <ActionFlowDialogs state={flow.dialogs} />
-    </PageFrame>
+    <FormScreen
+      of={state.form}
+      onSubmit={onSubmit ?? (() => void screen.submit())}
+      title={<SegmentTitle segment={screen.form} />}
+      testId={TEST_ID[screen.form]}
+      formTestId="transfer-form"
+      aside={aside}
+      submitLabel={<Trans id="transfer.continue">Continue</Trans>}
+      submitTestId="transfer-continue"
+      busy={flow.busy}
+      needsOnline
+      dialogs={flow.dialogs}
+    >
+      <FormField of={state.form} name="sourceAccountNumber" fallback="" required>
+        {(input) => <AccountSelect accounts={accounts} {...input} />}
+      </FormField>
+      {target}
+      <FormField of={state.form} name="amount" fallback="" required>
+        {(input) => (
+          <AmountInput
+            {...input}
+            name="amount"
+            testId="transfer-amount"
+            currencyLabel={currencyLabel(account?.currency)}
+          />
+        )}
+      </FormField>
+      {extras}
+      <FormField of={state.form} name="description" fallback="">
+        {(input) => (
+          <TextInput
+            {...input}
+            label={<Trans id="transfer.description">Description</Trans>}
+            maxLength={DESCRIPTION_MAX}
+            autoComplete="off"
+            testId="transfer-description"
+          />
+        )}
+      </FormField>
+    </FormScreen>
   );
 }

@@ -3,11 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/setup/render';
 import { BetweenAccountsScreen } from './between-accounts-screen';
 import { EasyAddressScreen } from './easy-address-screen';
-import { ok, refused, stubBank, SUMMARY } from './test-bank';
+import { ok, refused, stubBank, SUMMARY } from '../../../tests/setup/transfer-bank';
 import { ToAccountNumberScreen } from './to-account-number-screen';
 import { ToCreditCardScreen } from './to-credit-card-screen';
 import { ToIbanScreen } from './to-iban-screen';
-import { transferFlow } from './transfer-flow-store';
+import { transferDecision } from './transfer-decision';
 
 const input = (testId: string) => screen.getByTestId(testId).querySelector('input, select') as HTMLInputElement;
 const fill = (testId: string, value: string) => {
@@ -31,7 +31,7 @@ const recorded = (target: Record<string, string>, extra: Record<string, unknown>
     ],
   });
 
-beforeEach(() => transferFlow.clear());
+beforeEach(() => transferDecision.clear());
 
 describe('prefill from a registered transaction (?recorded=)', () => {
   it('fills the IBAN target, the amount and the description', async () => {
@@ -40,7 +40,7 @@ describe('prefill from a registered transaction (?recorded=)', () => {
     await renderWithProviders(<ToIbanScreen search={{ recorded: 'r1' }} />);
     await waitFor(() => expect(input('transfer-receiverName').value).toBe('Elif Şahin'));
     expect(input('transfer-iban').value).toBe('TR33 0006 1005 1978 6457 8413 26');
-    expect(input('transfer-amount').value).toBe('1.500,00');
+    expect(input('transfer-amount').value).toBe('1,500.00');
     expect(input('transfer-description').value).toBe('Kira');
   });
 
@@ -133,8 +133,8 @@ describe('form rules', () => {
     await screen.findAllByText(/Özel Cari Hesap/);
     fill('target-account', '1000146-3');
     fill('transfer-amount', '1000');
-    expect((await screen.findByTestId('exchange-quote-spread')).textContent).toBe('34,0000 · %1');
-    expect(screen.getByTestId('exchange-quote-rate').textContent).toBe('1 USD = 34,3400 TRY');
+    expect((await screen.findByTestId('exchange-quote-spread')).textContent).toBe('34.0000 · 1%');
+    expect(screen.getByTestId('exchange-quote-rate').textContent).toBe('1 USD = 34.3400 TRY');
     await act(async () => fireEvent.click(screen.getByTestId('transfer-continue')));
     await waitFor(() => expect(calls.some((c) => c.path === '/Transfer/Preview')).toBe(true));
     expect(calls.find((c) => c.path === '/Transfer/Preview')?.body).toMatchObject({

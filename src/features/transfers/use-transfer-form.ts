@@ -1,24 +1,38 @@
-import { useCallback, useMemo, useState } from 'react';
+import { getErrors, getValues, setValue, useForm, validate, type FormStore } from '@modular-forms/react';
+import { batch } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Account } from '../../contract/accounts';
 import type { TransferForm } from '../../contract/transfer-routes';
 import type { TargetMode } from '../../contract/transfers';
 import { formErrors, type FieldErrors, type FormValues } from './transfer-request';
-import { transferFlow } from './transfer-flow-store';
+import { transferDecision } from './transfer-decision';
 
 export interface TransferFormState {
+  /** The modular-forms store: every field of the form is a `FormField` of it. */
+  form: FormStore<FormValues, undefined>;
   values: FormValues;
-  /** The errors of the fields left (blur) or of every field after a submit attempt. */
+  /** The errors of the fields left (blur), or of every field after a submit attempt (then the screen's extra ones too). */
   errors: FieldErrors;
   set: (name: string, value: string) => void;
+  /** Fills several fields at once without validating them (a registered transaction). */
   setMany: (values: FormValues) => void;
   blur: (name: string) => void;
-  /** Shows every error; true when there is none. */
-  validateAll: () => boolean;
+  /** Validates every field shown; true when there is no error (the form's submit has run it once already). */
+  validateAll: () => Promise<boolean>;
+}
+
+interface Rules {
+  mode: TargetMode;
+  targetFields: readonly string[];
+  accounts: readonly Account[];
+  extraErrors?: FieldErrors;
 }
 
 /**
- * The values of one send-money form, validated on blur (spec section 5) by the contract's schema and
- * the screen's checks, starting from the form's saved draft so nothing is lost coming back.
+ * The values of one send-money form on modular-forms, validated on blur (spec section 5) by the
+ * contract's schema and the screen's checks, starting from the form's saved draft so nothing is lost
+ * coming back. The screen re-renders on every value and error it reads (useSignals).
  */
 export const useTransferForm = (
   form: TransferForm,
@@ -27,27 +41,38 @@ export const useTransferForm = (
   accounts: readonly Account[],
   extraErrors?: FieldErrors,
 ): TransferFormState => {
-  const [values, setValues] = useState<FormValues>(() => ({
-    sourceAccountNumber: '',
-    amount: '',
-    description: '',
-    ...transferFlow.draft(form),
-  }));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const all = useMemo(() => {
-    const account = accounts.find((a) => a.accountNumber === values.sourceAccountNumber);
-    return formErrors(mode, targetFields, values, account, extraErrors);
-  }, [mode, targetFields, values, accounts, extraErrors]);
-  const errors = useMemo(
-    () => Object.fromEntries(Object.entries(all).filter(([name]) => touched.has(name))),
-    [all, touched],
+  const rules = useRef<Rules>({ mode, targetFields, accounts, extraErrors });
+  useEffect(() => {
+    rules.current = { mode, targetFields, accounts, extraErrors };
+  }, [mode, targetFields, accounts, extraErrors]);
+  const [store] = useForm<FormValues>({
+    initialValues: { sourceAccountNumber: '', amount: '', description: '', ...transferDecision.draft(form) },
+    validate: (values) => {
+      const current = rules.current;
+      const flat = values as FormValues;
+      const account = current.accounts.find((a) => a.accountNumber === flat.sourceAccountNumber);
+      return formErrors(current.mode, current.targetFields, flat, account, current.extraErrors);
+    },
+    validateOn: 'blur',
+    revalidateOn: 'change',
+  });
+  const actions = useMemo(
+    () => ({
+      set: (name: string, value: string) => setValue(store, name, value),
+      setMany: (next: FormValues) =>
+        batch(() => {
+          for (const [name, value] of Object.entries(next)) {
+            setValue(store, name, value, { shouldTouched: false, shouldValidate: false, shouldFocus: false });
+          }
+        }),
+      blur: (name: string) => void validate(store, name, { shouldFocus: false }),
+      validateAll: () => validate(store),
+    }),
+    [store],
   );
-  const set = useCallback((name: string, value: string) => setValues((old) => ({ ...old, [name]: value })), []);
-  const setMany = useCallback((next: FormValues) => setValues((old) => ({ ...old, ...next })), []);
-  const blur = useCallback((name: string) => setTouched((old) => new Set(old).add(name)), []);
-  const validateAll = () => {
-    setTouched(new Set([...Object.keys(values), ...Object.keys(all)]));
-    return Object.keys(all).length === 0;
-  };
-  return { values, errors, set, setMany, blur, validateAll };
+  useSignals();
+  const values = getValues(store, { shouldActive: false }) as FormValues;
+  const fieldErrors = getErrors(store) as FieldErrors;
+  const errors = { ...(store.submitted.value ? extraErrors : undefined), ...fieldErrors };
+  return { form: store, values, errors, ...actions };
 };

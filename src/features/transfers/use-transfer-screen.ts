@@ -4,21 +4,23 @@ import { useEffect, useMemo, useRef } from 'react';
 import { accountsQueryOptions } from '../../api/accounts';
 import { previewTransfer, recordedQueryOptions } from '../../api/transfers';
 import type { Account } from '../../contract/accounts';
-import type { TransferForm } from '../../contract/transfer-routes';
+import type { TransferForm, TransferFormSearch } from '../../contract/transfer-routes';
 import type { TargetMode, TransferRequest, TransferSummary } from '../../contract/transfers';
 import { useActionFlow } from '../../lib/use-action-flow';
-import { transferFlow } from './transfer-flow-store';
+import { transferDecision } from './transfer-decision';
 import { toRequest, type FieldErrors } from './transfer-request';
 import { useTransferForm } from './use-transfer-form';
 
-export interface TransferScreenOptions {
-  form: TransferForm;
+/** What a form sends to: the contract's target mode and the target's fields by their contract names. */
+export interface TransferTarget {
   mode: TargetMode;
-  targetFields: readonly string[];
-  /** `?recorded=<id>`: fill the target (and its defaults) from a registered transaction. */
-  recorded?: string;
+  fields: readonly string[];
+}
+
+export interface TransferScreenOptions {
   /** Which open accounts may send (default: every open account but gold). */
   canSend?: (account: Account) => boolean;
+  /** The screen's own errors (e.g. the next-window acceptance), shown after a submit attempt. */
   extraErrors?: FieldErrors;
 }
 
@@ -26,16 +28,15 @@ const defaultCanSend = (account: Account) => !account.isClosed && account.kind !
 
 /**
  * One send-money form's state and its action flow: Preview answers the summary with transaction
- * signing, which goes to /dashboard/transaction-summary with the request kept in memory.
+ * signing, which goes to /dashboard/transaction-summary with the request kept in the decision store.
+ * `?recorded=<id>` fills the target (and its defaults) from a registered transaction.
  */
-export const useTransferScreen = ({
-  form,
-  mode,
-  targetFields,
-  recorded,
-  canSend,
-  extraErrors,
-}: TransferScreenOptions) => {
+export const useTransferScreen = (
+  form: TransferForm,
+  { mode, fields: targetFields }: TransferTarget,
+  { recorded }: TransferFormSearch,
+  { canSend, extraErrors }: TransferScreenOptions = {},
+) => {
   const navigate = useNavigate();
   const flow = useActionFlow();
   const accountsQuery = useQuery(accountsQueryOptions(false));
@@ -71,19 +72,19 @@ export const useTransferScreen = ({
     const request = toRequest(mode, targetFields, state.values, extra);
     const go = (summary: TransferSummary | null) => {
       if (!summary) return;
-      transferFlow.saveDraft(form, state.values);
-      transferFlow.setPending({ form, request, summary });
+      transferDecision.saveDraft(form, state.values);
+      transferDecision.propose(form, request, summary);
       void navigate({ to: '/dashboard/transaction-summary', search: { from: form } });
     };
     return flow.run<TransferRequest, TransferSummary>({
       values: request,
-      validate: () => state.validateAll() && canContinue,
+      validate: async () => (await state.validateAll()) && canContinue,
       call: previewTransfer,
       onTransactionSigning: go,
       onSuccess: go,
     });
   };
 
-  return { state, account: selected, accounts, allAccounts, accountsQuery, flow, submit };
+  return { form, state, account: selected, accounts, allAccounts, accountsQuery, flow, submit };
 };
 export type TransferScreen = ReturnType<typeof useTransferScreen>;

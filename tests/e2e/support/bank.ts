@@ -7,9 +7,9 @@
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { createServer } from '../../../server/app-server';
 import type { ServerConfig } from '../../../server/config';
-import type { DemoIdentity } from '../../../server/db/demo-identities';
+import type { DemoIdentity } from '../../../server/seed/demo-identities';
 import { Header, UNPROTECTED_TOKEN } from '../../../src/contract/headers';
-import type { OutboxMessage } from '../../../src/contract/sandbox';
+import type { OutboxMessage, SandboxCaptcha } from '../../../src/contract/sandbox';
 import { freshDatabase } from '../../support/fresh-database';
 
 export type Bank = Awaited<ReturnType<typeof createServer>>;
@@ -51,6 +51,15 @@ export const latestSmsCode = async (request: APIRequestContext, bank: Bank, phon
   const sms = (await outbox(request, bank, phone)).find((item) => item.channel === 'sms' && item.code);
   if (!sms?.code) throw new Error(`no SMS code in the outbox for ${phone}`);
   return sms.code;
+};
+
+/** The answer of a captcha, from the sandbox: the image is drawn for people, and a test cannot read it. */
+export const captchaAnswer = async (request: APIRequestContext, bank: Bank, reference: string): Promise<string> => {
+  const response = await request.get(`${bank.url}/api/Sandbox/Captcha?reference=${encodeURIComponent(reference)}`, {
+    headers: unsigned,
+  });
+  if (!response.ok()) throw new Error(`the sandbox has no captcha ${reference} (${response.status()})`);
+  return ((await response.json()) as { data: SandboxCaptcha }).data.answer;
 };
 
 /** Approves the newest push message sent to a phone number, as the customer's phone would. */

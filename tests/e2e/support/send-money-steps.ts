@@ -2,12 +2,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_CONFIG } from '../../../server/config';
-import { accounts } from '../../../server/db/schema';
-import { demoIdentity } from '../../../server/db/demo-identities';
-import { EXTERNAL_ACCOUNTS } from '../../../server/domain/transfers/directory-data';
+import { accounts } from '../../../server/db/schema/accounts';
+import { demoIdentity } from '../../../server/seed/demo-identities';
+import { EXTERNAL_ACCOUNTS } from '../../../server/domain/directory/directory-data';
 import { buildTrIban } from '../../../src/contract/iban';
 import { formatAmount } from '../../../src/contract/money';
 import { enterOtp, expect, outbox, signInWithSms, type Bank } from './bank';
+import { followNavEntry } from './nav';
 
 export const retail = demoIdentity('retail');
 export const pushUser = demoIdentity('push');
@@ -95,7 +96,7 @@ export const openReceipt = async (page: Page) => {
 /** My accounts shows what the ledger holds after the transfer. */
 export const expectBalanceOnScreen = async (page: Page, bank: Bank, accountNumber: string) => {
   const [row] = await bank.db.select().from(accounts).where(eq(accounts.accountNumber, accountNumber));
-  await page.getByTestId('nav-my-accounts').first().click();
+  await followNavEntry(page, 'nav-my-accounts');
   const onScreen = page.locator(
     `[data-testid="account-row"][data-iban="${row!.iban}"] [data-testid="account-balance"]`,
   );

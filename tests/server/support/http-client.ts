@@ -1,6 +1,6 @@
 /** A small HTTP client that keeps the session cookie and the transaction token like the service worker does. */
 import { Header, SESSION_COOKIE } from '../../../src/contract/headers';
-import type { DemoIdentity } from '../../../server/db/demo-identities';
+import type { DemoIdentity } from '../../../server/seed/demo-identities';
 import {
   bindKeys,
   clientKeyHeader,

@@ -1,5 +1,5 @@
-/** Helpers for the login-step tests: valid identity numbers, reading a captcha, signing in to the dashboard. */
-import type { DemoIdentity } from '../../../server/db/demo-identities';
+/** Helpers for the login-step tests: valid identity numbers, a captcha and its answer, signing in to the dashboard. */
+import type { DemoIdentity } from '../../../server/seed/demo-identities';
 import { call, credentialsFrom, latestOutbox, signIn, type Credentials, type Reply } from './http-client';
 
 /** A valid TCKN built from nine digits (first not 0). */
@@ -12,11 +12,19 @@ export const tcknFrom = (nine: string): string => {
   return `${nine}${tenth}${eleventh}`;
 };
 
-/** Reads the characters of a captcha image (the glyphs are SVG text, left to right). */
-export const readCaptcha = (image: string): string => {
-  const svg = Buffer.from(image.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
-  return Array.from(svg.matchAll(/>([A-Z0-9])<\/text>/g), (m) => m[1]).join('');
+/** The answer of a captcha, from the sandbox (the image is drawn for people, not for scripts). */
+export const captchaAnswer = async (base: string, reference: string): Promise<string> => {
+  const reply = await call<{ data?: { answer: string } }>(
+    base,
+    `/api/Sandbox/Captcha?reference=${encodeURIComponent(reference)}`,
+  );
+  if (!reply.body.data) throw new Error(`no captcha ${reference} in the sandbox (status ${reply.status})`);
+  return reply.body.data.answer;
 };
+
+/** The SVG inside a captcha's data URL. */
+export const captchaSvg = (image: string): string =>
+  Buffer.from(image.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
 
 export interface CaptchaReply {
   captchaReference: string;
@@ -28,7 +36,7 @@ export const newCaptcha = async (base: string): Promise<CaptchaReply> => {
   const reply = await call<{ data: { captchaReference: string; image: string } }>(base, '/api/Captcha/generate', {
     json: {},
   });
-  return { ...reply.body.data, answer: readCaptcha(reply.body.data.image) };
+  return { ...reply.body.data, answer: await captchaAnswer(base, reply.body.data.captchaReference) };
 };
 
 export const login = (base: string, identificationNumber: string, password: string, extra: object = {}) =>

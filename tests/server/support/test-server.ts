@@ -1,4 +1,5 @@
 /** One seeded server per test file, a fake dist folder, a controllable clock and a small HTTP client. */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,8 +49,11 @@ export const startTestServer = async (label: string, options: ServerOptions = {}
     port: 0,
     dataDir: 'memory://',
     databaseUrl: database.databaseUrl,
+    // With REDIS_URL the rate limits and the replay cache live in Redis, under keys of this server's own.
+    redisUrl: process.env.REDIS_URL || undefined,
+    redisKeyPrefix: `emanet-test:${label}:${randomUUID()}:`,
     distDir: dist,
-    logLevel: 'silent',
+    logLevel: process.env.TEST_LOG ?? 'silent',
     now: clock.now,
     ...options,
   });

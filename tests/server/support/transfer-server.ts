@@ -3,7 +3,7 @@
  * settable clock with the transfer test settings, and Ayşe (the retail demo customer) signed in.
  */
 import type { ServerConfig } from '../../../server/config';
-import { demoIdentity } from '../../../server/db/demo-identities';
+import { demoIdentity } from '../../../server/seed/demo-identities';
 import { signInActive } from './login-steps';
 import { startTestServer, type TestServer } from './test-server';
 import { transferTestConfig, type Party, type SettableClock } from './transfer-steps';

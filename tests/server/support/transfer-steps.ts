@@ -6,7 +6,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { DEFAULT_CONFIG, type ServerConfig, type TransferSettings } from '../../../server/config';
-import { accounts, ledgerEntries } from '../../../server/db/schema';
+import { accounts } from '../../../server/db/schema/accounts';
+import { transfers } from '../../../server/db/schema/transfers';
+import { ledgerEntries } from '../../../server/db/schema/ledger';
 import type { ApproverInfo, TransferReceipt, TransferSummary } from '../../../src/contract/transfers';
 import { call, credentialsFrom, type Credentials, type Reply } from './http-client';
 
@@ -127,12 +129,17 @@ export const entriesOf = async (db: Db, transferId: string) =>
     .select({ account: accounts.accountNumber, amount: ledgerEntries.amount, currency: ledgerEntries.currency })
     .from(ledgerEntries)
     .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
-    .where(eq(ledgerEntries.transferId, transferId));
+    .where(
+      eq(
+        ledgerEntries.journalId,
+        sql`(select ${transfers.journalId} from ${transfers} where ${transfers.id} = ${transferId})`,
+      ),
+    );
 
-/** Every transfer in the database nets to zero per currency; every balance equals its entries. */
+/** Every journal in the database nets to zero per currency; every balance equals its entries. */
 export const ledgerIsConsistent = async (db: Db) => {
   const unbalanced = await db.execute(
-    sql`select transfer_id, currency from ledger_entries group by transfer_id, currency having sum(amount) <> 0`,
+    sql`select journal_id, currency from ledger_entries group by journal_id, currency having sum(amount) <> 0`,
   );
   const drift = await db.execute(
     sql`select a.account_number from accounts a left join ledger_entries e on e.account_id = a.id

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_reference_key_index" ON "outbox" USING btree ("reference_key");

@@ -1,0 +1,124 @@
+/**
+ * The dashboard menu (GetMenuTree): only pages that exist. Titles are in the caller's
+ * language; `roles` empty means every role. updateTime changes with the tree.
+ * The top level is one item per product area, its `icon` the area's key (src/lib/nav-menu-areas.ts:
+ * home, accounts, transfers, then payments, cards, credit-cards, gold, metals, financing,
+ * documents, open-banking, corporate, settings, contact as their pages arrive); the page shows
+ * each area as a labelled group with that area's icon.
+ */
+import type { Language } from '../../../src/contract/headers';
+import type { MenuItem, MenuTree } from '../../../src/contract/menu';
+
+export const MENU_UPDATE_TIME = '2026-11-24T19:00:00.000Z';
+
+type Localized = Record<Language, string>;
+interface Entry {
+  title: Localized;
+  path: string;
+  icon: string;
+  info?: Localized;
+  children?: Entry[];
+}
+
+const TREE: Entry[] = [
+  { title: { tur: 'Ana sayfa', eng: 'Home' }, path: '/dashboard', icon: 'home' },
+  {
+    title: { tur: 'Hesaplar', eng: 'Accounts' },
+    path: '/dashboard/my-accounts',
+    icon: 'accounts',
+    children: [
+      {
+        title: { tur: 'Hesaplarım', eng: 'My accounts' },
+        path: '/dashboard/my-accounts',
+        icon: 'list',
+        info: { tur: 'Hesaplarınız ve bakiyeleri', eng: 'Your accounts and balances' },
+      },
+      {
+        title: { tur: 'Hesap Aç', eng: 'Open an account' },
+        path: '/dashboard/create-account',
+        icon: 'plus',
+        info: { tur: 'Özel cari veya katılma hesabı', eng: 'Current or participation account' },
+      },
+      {
+        title: { tur: 'Kolay Adreslerim', eng: 'My easy addresses' },
+        path: '/dashboard/easy-addresses',
+        icon: 'at',
+        info: { tur: 'KOLAS: telefon, e-posta, kimlik no', eng: 'KOLAS: phone, e-mail, identity number' },
+      },
+    ],
+  },
+  {
+    title: { tur: 'Para Transferleri', eng: 'Money transfers' },
+    path: '/dashboard/registered-transactions',
+    icon: 'transfers',
+    children: [
+      {
+        title: { tur: "IBAN'a Gönder", eng: 'Send to an IBAN' },
+        path: '/dashboard/to-iban',
+        icon: 'transfer',
+        info: { tur: 'Havale, FAST veya EFT', eng: 'Remittance, FAST or EFT' },
+      },
+      {
+        title: { tur: 'Hesaplarım Arası', eng: 'Between my accounts' },
+        path: '/dashboard/between-my-accounts',
+        icon: 'transfer',
+        info: { tur: 'Virman, dövizli hesaplar dahil', eng: 'Virement, foreign-currency accounts too' },
+      },
+      {
+        title: { tur: 'Hesap Numarasına Gönder', eng: 'Send to an account number' },
+        path: '/dashboard/to-account-number',
+        icon: 'transfer',
+        info: { tur: 'Bankamıza havale, başka bankaya EFT', eng: 'Remittance here, EFT to another bank' },
+      },
+      {
+        title: { tur: 'Kredi Kartına Gönder', eng: 'Send to a credit card' },
+        path: '/dashboard/to-credit-card',
+        icon: 'transfer',
+        info: { tur: 'Herhangi bir bankanın kredi kartına', eng: "To any bank's credit card" },
+      },
+      {
+        title: { tur: 'Kolay Adrese Gönder', eng: 'Send to an easy address' },
+        path: '/dashboard/with-my-easy-address',
+        icon: 'at',
+        info: { tur: 'Telefon, e-posta veya kimlik numarasına', eng: 'To a phone, e-mail or identity number' },
+      },
+      {
+        title: { tur: 'Ödeme Cüzdanına Gönder', eng: 'Send to a payment wallet' },
+        path: '/dashboard/payment-wallet',
+        icon: 'wallet',
+        info: { tur: 'Elektronik para kuruluşu cüzdanları', eng: 'E-money institution wallets' },
+      },
+      {
+        title: { tur: 'Güvenli Ödeme', eng: 'Secure payment' },
+        path: '/dashboard/secure-payment-transaction',
+        icon: 'transfer',
+        info: { tur: 'Siz onaylayana kadar bankada bekler', eng: 'Held by the bank until you release it' },
+      },
+      {
+        title: { tur: 'Kayıtlı İşlemlerim', eng: 'Registered transactions' },
+        path: '/dashboard/registered-transactions',
+        icon: 'bookmark',
+        info: { tur: 'Kayıtlı alıcılar ve hesaplar arası', eng: 'Saved recipients and between accounts' },
+      },
+    ],
+  },
+];
+
+const toItem = (entry: Entry, language: Language): MenuItem => ({
+  title: entry.title[language],
+  path: entry.path,
+  icon: entry.icon,
+  ...(entry.info ? { info: entry.info[language] } : {}),
+  disabled: false,
+  roles: [],
+  children: (entry.children ?? []).map((child) => toItem(child, language)),
+});
+
+export const menuTreeFor = (language: Language, updateTime?: string | null): MenuTree => {
+  const current = updateTime === MENU_UPDATE_TIME;
+  return {
+    children: current ? [] : TREE.map((entry) => toItem(entry, language)),
+    updateTime: MENU_UPDATE_TIME,
+    isChanged: !current,
+  };
+};

@@ -1,0 +1,31 @@
+/**
+ * What the bank's rules answer when they say no. The domain throws these; the HTTP layer
+ * (server/http, server/middleware/errors.ts) turns them into envelopes.
+ */
+import { ActionCode } from '../../../src/contract/action-codes';
+
+/**
+ * A business refusal of a service call (insufficient funds, a limit): HTTP 200 with
+ * `status: "error"` (contract.md, Transport). Thrown, so the database transaction rolls back.
+ */
+export class BusinessError extends Error {
+  constructor(
+    readonly codes: readonly string[],
+    readonly actionCode: number = ActionCode.None,
+  ) {
+    super(codes.join(','));
+    this.name = 'BusinessError';
+  }
+}
+
+/** Input the rules cannot work with (contradicting bounds, an amount too precise for a filter): HTTP 400. */
+export class InvalidInput extends Error {
+  constructor(
+    readonly codes: readonly string[],
+    /** The offending fields by path (`filter.from`), when known. */
+    readonly fields: readonly string[] = [],
+  ) {
+    super(codes.join(','));
+    this.name = 'InvalidInput';
+  }
+}

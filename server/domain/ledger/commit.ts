@@ -1,0 +1,101 @@
+/**
+ * A commit: what a product's decision writes, as data the engine applies in one statement
+ * (commit_apply, migration 0007): guards first (conditional writes that must hold, else the
+ * decision is refused with the guard's message code), then the journal, the product's rows and
+ * the journal's entries. A product describes its commit; it never writes money itself.
+ */
+import { getTableColumns, is, SQL } from 'drizzle-orm';
+import { CasingCache } from 'drizzle-orm/casing';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { TransferStatus } from '../../../src/contract/transfers';
+import { accounts } from '../../db/schema/accounts';
+import { transfers } from '../../db/schema/transfers';
+import { journalJson, type Journal } from './journal';
+
+export type Guard =
+  /** Raises a periodic limit's usage, refused when it would pass `max` (minor units). */
+  | {
+      kind: 'limit';
+      customerId: string;
+      limitCode: string;
+      periodStart: string;
+      amount: bigint;
+      max: bigint;
+      refusal: string;
+    }
+  /** Gives usage back (a cancelled payment); never refused. */
+  | { kind: 'limitRelease'; customerId: string; limitCode: string; periodStart: string; amount: bigint }
+  /** Uses an exchange quote up: refused when it is used, expired or someone else's. */
+  | { kind: 'quote'; quoteId: string; customerId: string | null; refusal: string }
+  /** Moves a product row from one of `from` to a new state, once: refused when it is elsewhere. */
+  | {
+      kind: 'transition';
+      table: 'transfers';
+      id: string;
+      from: readonly TransferStatus[];
+      set: Partial<typeof transfers.$inferInsert>;
+      refusal: string;
+    };
+
+export type ProductRow =
+  { table: 'transfers'; row: typeof transfers.$inferInsert } | { table: 'accounts'; row: typeof accounts.$inferInsert };
+
+export interface Commit {
+  at: Date;
+  guards?: Guard[];
+  rows?: ProductRow[];
+  journal?: Journal;
+}
+
+const casing = new CasingCache('snake_case');
+
+interface ColumnInfo {
+  key: string;
+  name: string;
+  notNull: boolean;
+  /** The column's default when JavaScript knows it (not a SQL expression). */
+  fallback: unknown;
+}
+
+/** Each product table's columns, worked out once: the property, the column name, its default. */
+const columnsOf = (table: PgTable): ColumnInfo[] =>
+  Object.entries(getTableColumns(table)).map(([key, column]) => ({
+    key,
+    name: casing.getColumnCasing(column),
+    notNull: column.notNull,
+    fallback:
+      column.hasDefault && column.default !== undefined && !is(column.default, SQL) ? column.default : undefined,
+  }));
+
+const TABLES: Record<ProductRow['table'], ColumnInfo[]> = {
+  transfers: columnsOf(transfers),
+  accounts: columnsOf(accounts),
+};
+
+const jsonValue = (value: unknown): unknown =>
+  typeof value === 'bigint' ? value.toString() : value instanceof Date ? value.toISOString() : value;
+
+/** A row as jsonb_populate_record takes it: column names, defaults filled, bigint and dates as text. */
+const rowJson = (columns: ColumnInfo[], row: Record<string, unknown>, partial: boolean): Record<string, unknown> => {
+  const out: Record<string, unknown> = {};
+  for (const column of columns) {
+    let value = row[column.key];
+    if (value === undefined && partial) continue;
+    if (value === undefined) value = column.fallback;
+    if (value === undefined && column.notNull) throw new Error(`commit: ${column.name} of a new row needs a value`);
+    out[column.name] = jsonValue(value ?? null);
+  }
+  return out;
+};
+
+const guardJson = (guard: Guard): Record<string, unknown> => {
+  if (guard.kind === 'transition') return { ...guard, set: rowJson(TABLES[guard.table], guard.set, true) };
+  return Object.fromEntries(Object.entries(guard).map(([k, v]) => [k, jsonValue(v)]));
+};
+
+export const commitJson = (commit: Commit) => ({
+  at: commit.at.toISOString(),
+  guards: (commit.guards ?? []).map(guardJson),
+  rows: (commit.rows ?? []).map((r) => ({ table: r.table, row: rowJson(TABLES[r.table], r.row, false) })),
+  ...(commit.journal ? { journal: journalJson(commit.journal) } : {}),
+});

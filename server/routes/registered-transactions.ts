@@ -1,0 +1,65 @@
+/**
+ * /api/dkadc/* (registered transactions, API version 1.2): list, save (a target or a completed
+ * transfer), update and delete. Changes need an Idempotency-Key and run inside it.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { ActionCode } from '../../src/contract/action-codes';
+import {
+  SaveRecordedTransactionSchema,
+  UpdateRecordedTransactionSchema,
+  type RecordedTransactionList,
+} from '../../src/contract/registered-transactions';
+import {
+  deleteRegistered,
+  inputFromTransfer,
+  listRegistered,
+  saveRegistered,
+  updateRegistered,
+} from '../domain/registered-transactions/registered-transactions';
+import type { AppEnv } from '../http/context';
+import { serviceSuccess } from '../http/envelopes';
+import { invalidField } from '../http/errors';
+import { respondChange } from '../http/decision';
+import { parseJsonBody } from '../http/validate';
+import { requireActive } from '../middleware/authenticate';
+
+export const registeredTransactionRoutes = new Hono<AppEnv>();
+
+registeredTransactionRoutes.get('/getrecordedtransactions', requireActive, async (c) => {
+  const recordedTransactions = await listRegistered(c.var.deps.db, c.var.session!.customerId);
+  return c.json(serviceSuccess<RecordedTransactionList>({ recordedTransactions }));
+});
+
+registeredTransactionRoutes.post('/saverecordedtransaction', requireActive, async (c) => {
+  const request = await parseJsonBody(c, SaveRecordedTransactionSchema);
+  const customerId = c.var.session!.customerId;
+  return respondChange(c, 'registered-transaction', request, async (tx) => {
+    const input =
+      'fromTransferId' in request
+        ? await inputFromTransfer(tx, customerId, request.fromTransferId, request.name)
+        : request;
+    const recordedTransaction = await saveRegistered(tx, customerId, input, c.var.deps.now());
+    return { actionCode: ActionCode.RecordedTransactionSaved, data: { recordedTransaction } };
+  });
+});
+
+registeredTransactionRoutes.post('/updaterecordedtransaction', requireActive, async (c) => {
+  const { id, ...input } = await parseJsonBody(c, UpdateRecordedTransactionSchema);
+  return respondChange(c, 'registered-transaction', { id, ...input }, async (tx) => {
+    const recordedTransaction = await updateRegistered(tx, c.var.session!.customerId, id, input, c.var.deps.now());
+    return { actionCode: ActionCode.RecordedTransactionUpdated, data: { recordedTransaction } };
+  });
+});
+
+const Id = v.pipe(v.string(), v.uuid());
+
+/** A GET that deletes (the spec names it so); it still needs an Idempotency-Key. */
+registeredTransactionRoutes.get('/deleterecordedtransaction/:id', requireActive, async (c) => {
+  const id = c.req.param('id');
+  if (!v.is(Id, id)) throw invalidField('id');
+  return respondChange(c, 'registered-transaction', { id }, async (tx) => {
+    await deleteRegistered(tx, c.var.session!.customerId, id);
+    return { actionCode: ActionCode.RecordedTransactionDeleted, data: { id } };
+  });
+});

@@ -1,0 +1,11 @@
+/**
+ * The route table: every call of the API with the contract's schemas of its body, query, path
+ * parameters and answer. The server's OpenAPI document (`GET /api/openapi.json`) is generated from
+ * it, and tests/server/openapi.test.ts fails when a route the server mounts is missing here.
+ */
+import type { ApiRoute } from './api-route';
+import { BANKING_ROUTES } from './api-routes-banking';
+import { SIGN_IN_ROUTES } from './api-routes-sign-in';
+import { TRANSFER_ROUTES } from './api-routes-transfers';
+
+export const API_ROUTES: readonly ApiRoute[] = [...SIGN_IN_ROUTES, ...BANKING_ROUTES, ...TRANSFER_ROUTES];
