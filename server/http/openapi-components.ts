@@ -9,7 +9,10 @@ import { FlowStartSchema, PasswordRulesSchema } from '../../src/contract/auth-fl
 import { EasyAddressHolderSchema, EasyAddressListSchema, EasyAddressSchema } from '../../src/contract/easy-addresses';
 import { MessageSchema } from '../../src/contract/envelope';
 import { MenuItemSchema } from '../../src/contract/menu';
-import { RecordedTransactionListSchema, RecordedTransactionSchema } from '../../src/contract/registered-transactions';
+import {
+  RegisteredTransactionListSchema,
+  RegisteredTransactionSchema,
+} from '../../src/contract/registered-transactions';
 import { OutboxMessageSchema } from '../../src/contract/sandbox';
 import { SensitiveDataMappingSchema } from '../../src/contract/sensitive-data';
 import { TransactionSchema } from '../../src/contract/transactions';
@@ -49,7 +52,7 @@ export const NAMED_SCHEMAS: Readonly<Record<string, v.GenericSchema>> = {
   TransferParty: TransferPartySchema,
   ApproverInfo: ApproverInfoSchema,
   ExchangeQuote: ExchangeQuoteSchema,
-  RegisteredTransaction: RecordedTransactionSchema,
-  RegisteredTransactionList: RecordedTransactionListSchema,
+  RegisteredTransaction: RegisteredTransactionSchema,
+  RegisteredTransactionList: RegisteredTransactionListSchema,
   OutboxMessage: OutboxMessageSchema,
 };

@@ -63,9 +63,9 @@ const ACTION_MEANINGS: Readonly<Record<keyof typeof ActionCode, string>> = {
   TransferPending: 'Accepted, pending at the clearing house (FAST, EFT in its window).',
   TransferScheduled: 'Scheduled for the next EFT window.',
   TransferHeld: 'Secure payment held by the bank.',
-  RecordedTransactionSaved: 'Registered transaction saved.',
-  RecordedTransactionUpdated: 'Registered transaction changed.',
-  RecordedTransactionDeleted: 'Registered transaction removed.',
+  RegisteredTransactionSaved: 'Registered transaction saved.',
+  RegisteredTransactionUpdated: 'Registered transaction changed.',
+  RegisteredTransactionDeleted: 'Registered transaction removed.',
   SecurePaymentReleased: 'Secure payment released to the seller.',
   SecurePaymentCancelled: 'Secure payment cancelled; the money is back.',
 };

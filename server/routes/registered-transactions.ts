@@ -6,9 +6,9 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ActionCode } from '../../src/contract/action-codes';
 import {
-  SaveRecordedTransactionSchema,
-  UpdateRecordedTransactionSchema,
-  type RecordedTransactionList,
+  SaveRegisteredTransactionSchema,
+  UpdateRegisteredTransactionSchema,
+  type RegisteredTransactionList,
 } from '../../src/contract/registered-transactions';
 import {
   deleteRegistered,
@@ -28,11 +28,11 @@ export const registeredTransactionRoutes = new Hono<AppEnv>();
 
 registeredTransactionRoutes.get('/getrecordedtransactions', requireActive, async (c) => {
   const recordedTransactions = await listRegistered(c.var.deps.db, c.var.session!.customerId);
-  return c.json(serviceSuccess<RecordedTransactionList>({ recordedTransactions }));
+  return c.json(serviceSuccess<RegisteredTransactionList>({ recordedTransactions }));
 });
 
 registeredTransactionRoutes.post('/saverecordedtransaction', requireActive, async (c) => {
-  const request = await parseJsonBody(c, SaveRecordedTransactionSchema);
+  const request = await parseJsonBody(c, SaveRegisteredTransactionSchema);
   const customerId = c.var.session!.customerId;
   return respondChange(c, 'registered-transaction', request, async (tx) => {
     const input =
@@ -40,15 +40,15 @@ registeredTransactionRoutes.post('/saverecordedtransaction', requireActive, asyn
         ? await inputFromTransfer(tx, customerId, request.fromTransferId, request.name)
         : request;
     const recordedTransaction = await saveRegistered(tx, customerId, input, c.var.deps.now());
-    return { actionCode: ActionCode.RecordedTransactionSaved, data: { recordedTransaction } };
+    return { actionCode: ActionCode.RegisteredTransactionSaved, data: { recordedTransaction } };
   });
 });
 
 registeredTransactionRoutes.post('/updaterecordedtransaction', requireActive, async (c) => {
-  const { id, ...input } = await parseJsonBody(c, UpdateRecordedTransactionSchema);
+  const { id, ...input } = await parseJsonBody(c, UpdateRegisteredTransactionSchema);
   return respondChange(c, 'registered-transaction', { id, ...input }, async (tx) => {
     const recordedTransaction = await updateRegistered(tx, c.var.session!.customerId, id, input, c.var.deps.now());
-    return { actionCode: ActionCode.RecordedTransactionUpdated, data: { recordedTransaction } };
+    return { actionCode: ActionCode.RegisteredTransactionUpdated, data: { recordedTransaction } };
   });
 });
 
@@ -60,6 +60,6 @@ registeredTransactionRoutes.get('/deleterecordedtransaction/:id', requireActive,
   if (!v.is(Id, id)) throw invalidField('id');
   return respondChange(c, 'registered-transaction', { id }, async (tx) => {
     await deleteRegistered(tx, c.var.session!.customerId, id);
-    return { actionCode: ActionCode.RecordedTransactionDeleted, data: { id } };
+    return { actionCode: ActionCode.RegisteredTransactionDeleted, data: { id } };
   });
 });

@@ -1,31 +1,31 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  RecordedTransactionChangeSchema,
-  RecordedTransactionDeletedSchema,
-  RecordedTransactionListSchema,
-  type SaveRecordedTransactionRequest,
-  type UpdateRecordedTransactionRequest,
+  RegisteredTransactionChangeSchema,
+  RegisteredTransactionDeletedSchema,
+  RegisteredTransactionListSchema,
+  type SaveRegisteredTransactionRequest,
+  type UpdateRegisteredTransactionRequest,
 } from '../contract/registered-transactions';
-import { serviceEnvelopeRequest, serviceRequest } from './http';
+import { serviceEnvelopeRequest, serviceRequest, serviceRequestNullable } from './http';
 
 /** Registered transactions (API version 1.2, set by the worker): list, save, update, delete. */
-export const registeredTransactionKeys = { all: ['recordedTransactions'] as const };
+export const registeredTransactionKeys = { all: ['registeredTransactions'] as const };
 
 export const registeredTransactionsQueryOptions = () =>
   queryOptions({
     queryKey: registeredTransactionKeys.all,
-    queryFn: () => serviceRequest('/DkAdc/GetRecordedTransactions', RecordedTransactionListSchema),
+    queryFn: () => serviceRequest('/DkAdc/GetRecordedTransactions', RegisteredTransactionListSchema),
   });
 
-export const saveRegisteredTransaction = (body: SaveRecordedTransactionRequest, idempotencyKey: string) =>
-  serviceEnvelopeRequest('/DkAdc/SaveRecordedTransaction', RecordedTransactionChangeSchema, {
+export const saveRegisteredTransaction = (body: SaveRegisteredTransactionRequest, idempotencyKey: string) =>
+  serviceEnvelopeRequest('/DkAdc/SaveRecordedTransaction', RegisteredTransactionChangeSchema, {
     method: 'POST',
     body,
     idempotencyKey,
   });
 
-export const updateRegisteredTransaction = (body: UpdateRecordedTransactionRequest, idempotencyKey: string) =>
-  serviceEnvelopeRequest('/DkAdc/UpdateRecordedTransaction', RecordedTransactionChangeSchema, {
+export const updateRegisteredTransaction = (body: UpdateRegisteredTransactionRequest, idempotencyKey: string) =>
+  serviceEnvelopeRequest('/DkAdc/UpdateRecordedTransaction', RegisteredTransactionChangeSchema, {
     method: 'POST',
     body,
     idempotencyKey,
@@ -34,8 +34,16 @@ export const updateRegisteredTransaction = (body: UpdateRecordedTransactionReque
 export const deleteRegisteredTransaction = (id: string, idempotencyKey: string) =>
   serviceEnvelopeRequest(
     `/DkAdc/DeleteRecordedTransaction/${encodeURIComponent(id)}`,
-    RecordedTransactionDeletedSchema,
+    RegisteredTransactionDeletedSchema,
     {
       idempotencyKey,
     },
   );
+
+/** `POST /DkAdc/SaveRecordedTransaction` from a completed transfer (Idempotency-Key). */
+export const saveRegisteredFromTransfer = (name: string, fromTransferId: string, idempotencyKey: string) =>
+  serviceRequestNullable('/DkAdc/SaveRecordedTransaction', RegisteredTransactionChangeSchema, {
+    method: 'POST',
+    body: { name, fromTransferId },
+    idempotencyKey,
+  });

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { EasyAddressHolderSchema, type EasyAddressType } from '../contract/easy-addresses';
-import { RecordedTransactionChangeSchema, RecordedTransactionListSchema } from '../contract/registered-transactions';
 import {
   BankListSchema,
   ExchangeQuoteSchema,
@@ -14,7 +13,7 @@ import {
   type ExecuteTransferRequest,
   type TransferRequest,
 } from '../contract/transfers';
-import { serviceEnvelopeRequest, serviceRequest, serviceRequestNullable } from './http';
+import { serviceEnvelopeRequest, serviceRequest } from './http';
 
 export const transferKeys = {
   all: ['transfers'] as const,
@@ -23,7 +22,6 @@ export const transferKeys = {
   wallets: () => [...transferKeys.all, 'wallets'] as const,
   list: (take: number) => [...transferKeys.all, 'list', { take }] as const,
   detail: (id: string) => [...transferKeys.all, 'detail', id] as const,
-  recorded: () => ['recordedTransactions'] as const,
 };
 
 /** `POST /Transfer/Preview`: the summary, with `isTransactionSigning` (action code 400). */
@@ -92,17 +90,3 @@ export const settleSecurePayment = (action: 'release' | 'cancel', transferId: st
     TransferReceiptSchema,
     { method: 'POST', body: { transferId }, idempotencyKey },
   );
-
-export const recordedQueryOptions = () =>
-  queryOptions({
-    queryKey: transferKeys.recorded(),
-    queryFn: () => serviceRequest('/DkAdc/GetRecordedTransactions', RecordedTransactionListSchema),
-  });
-
-/** `POST /DkAdc/SaveRecordedTransaction` from a completed transfer (Idempotency-Key). */
-export const saveRecordedFromTransfer = (name: string, fromTransferId: string, idempotencyKey: string) =>
-  serviceRequestNullable('/DkAdc/SaveRecordedTransaction', RecordedTransactionChangeSchema, {
-    method: 'POST',
-    body: { name, fromTransferId },
-    idempotencyKey,
-  });

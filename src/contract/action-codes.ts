@@ -33,9 +33,9 @@ export const ActionCode = {
   TransferScheduled: 403,
   /** A secure payment: the money is held by the bank until the buyer releases it. */
   TransferHeld: 404,
-  RecordedTransactionSaved: 410,
-  RecordedTransactionUpdated: 411,
-  RecordedTransactionDeleted: 412,
+  RegisteredTransactionSaved: 410,
+  RegisteredTransactionUpdated: 411,
+  RegisteredTransactionDeleted: 412,
   SecurePaymentReleased: 420,
   SecurePaymentCancelled: 421,
 } as const;

@@ -2,11 +2,11 @@
 import { ActionCode } from './action-codes';
 import { IdParam, TakeQuerySchema, customerCall as call, type ApiRoute } from './api-route';
 import {
-  RecordedTransactionChangeSchema,
-  RecordedTransactionDeletedSchema,
-  RecordedTransactionListSchema,
-  SaveRecordedTransactionSchema,
-  UpdateRecordedTransactionSchema,
+  RegisteredTransactionChangeSchema,
+  RegisteredTransactionDeletedSchema,
+  RegisteredTransactionListSchema,
+  SaveRegisteredTransactionSchema,
+  UpdateRegisteredTransactionSchema,
 } from './registered-transactions';
 import {
   BankListSchema,
@@ -132,16 +132,16 @@ const REGISTERED: ApiRoute[] = [
     name: 'getRecordedTransactions',
     tag: 'Registered transactions',
     summary: 'Saved recipients and between-accounts pairs, by name.',
-    data: RecordedTransactionListSchema,
+    data: RegisteredTransactionListSchema,
   }),
   call({
     path: '/DkAdc/SaveRecordedTransaction',
     name: 'saveRecordedTransaction',
     tag: 'Registered transactions',
     summary: 'Saves a target with defaults, or a completed transfer (`fromTransferId`).',
-    body: SaveRecordedTransactionSchema,
-    data: RecordedTransactionChangeSchema,
-    actionCodes: [ActionCode.RecordedTransactionSaved],
+    body: SaveRegisteredTransactionSchema,
+    data: RegisteredTransactionChangeSchema,
+    actionCodes: [ActionCode.RegisteredTransactionSaved],
     idempotent: true,
   }),
   call({
@@ -149,9 +149,9 @@ const REGISTERED: ApiRoute[] = [
     name: 'updateRecordedTransaction',
     tag: 'Registered transactions',
     summary: 'Changes a saved transaction.',
-    body: UpdateRecordedTransactionSchema,
-    data: RecordedTransactionChangeSchema,
-    actionCodes: [ActionCode.RecordedTransactionUpdated],
+    body: UpdateRegisteredTransactionSchema,
+    data: RegisteredTransactionChangeSchema,
+    actionCodes: [ActionCode.RegisteredTransactionUpdated],
     idempotent: true,
   }),
   call({
@@ -160,8 +160,8 @@ const REGISTERED: ApiRoute[] = [
     tag: 'Registered transactions',
     summary: 'Removes a saved transaction (a GET that changes data, as the specification names it).',
     params: id,
-    data: RecordedTransactionDeletedSchema,
-    actionCodes: [ActionCode.RecordedTransactionDeleted],
+    data: RegisteredTransactionDeletedSchema,
+    actionCodes: [ActionCode.RegisteredTransactionDeleted],
     idempotent: true,
   }),
 ];

@@ -86,9 +86,9 @@ export const MessageCode = {
   SecurePaymentNotHeld: 'securePayment.notHeld',
   /** A secure payment's seller identity number fails the TCKN/VKN check. */
   TransferSellerIdentityInvalid: 'transfer.sellerIdentityInvalid',
-  RecordedTransactionNameTaken: 'recorded.nameTaken',
-  RecordedTransactionNotFound: 'recorded.notFound',
-  RecordedTransactionNotSavable: 'recorded.notSavable',
+  RegisteredTransactionNameTaken: 'recorded.nameTaken',
+  RegisteredTransactionNotFound: 'recorded.notFound',
+  RegisteredTransactionNotSavable: 'recorded.notSavable',
 } as const;
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];
 

@@ -27,23 +27,23 @@ const defaults = {
  * `POST /DkAdc/SaveRecordedTransaction`: a target (never a secure payment) with optional defaults,
  * or a completed transfer of the customer to save under a name.
  */
-export const SaveRecordedTransactionSchema = v.union([
+export const SaveRegisteredTransactionSchema = v.union([
   v.object({ name, target: TransferTargetSchema, ...defaults }),
   v.object({ name, fromTransferId: v.pipe(v.string(), v.uuid(IssueKey.Invalid)) }),
 ]);
-export type SaveRecordedTransactionRequest = v.InferOutput<typeof SaveRecordedTransactionSchema>;
+export type SaveRegisteredTransactionRequest = v.InferOutput<typeof SaveRegisteredTransactionSchema>;
 
 /** `POST /DkAdc/UpdateRecordedTransaction`. */
-export const UpdateRecordedTransactionSchema = v.object({
+export const UpdateRegisteredTransactionSchema = v.object({
   id: v.pipe(v.string(), v.uuid(IssueKey.Invalid)),
   name,
   target: TransferTargetSchema,
   ...defaults,
 });
-export type UpdateRecordedTransactionRequest = v.InferOutput<typeof UpdateRecordedTransactionSchema>;
+export type UpdateRegisteredTransactionRequest = v.InferOutput<typeof UpdateRegisteredTransactionSchema>;
 
 /** One of `GET /DkAdc/GetRecordedTransactions`; `GET /DkAdc/DeleteRecordedTransaction/{id}` removes one. */
-export const RecordedTransactionSchema = v.object({
+export const RegisteredTransactionSchema = v.object({
   id: v.string(),
   name: v.string(),
   target: TransferTargetSchema,
@@ -53,13 +53,13 @@ export const RecordedTransactionSchema = v.object({
   createdAt: v.string(),
   updatedAt: v.string(),
 });
-export type RecordedTransaction = v.InferOutput<typeof RecordedTransactionSchema>;
-export const RecordedTransactionListSchema = v.object({ recordedTransactions: v.array(RecordedTransactionSchema) });
-export type RecordedTransactionList = v.InferOutput<typeof RecordedTransactionListSchema>;
+export type RegisteredTransaction = v.InferOutput<typeof RegisteredTransactionSchema>;
+export const RegisteredTransactionListSchema = v.object({ recordedTransactions: v.array(RegisteredTransactionSchema) });
+export type RegisteredTransactionList = v.InferOutput<typeof RegisteredTransactionListSchema>;
 /** The answer of Save and Update. */
-export const RecordedTransactionChangeSchema = v.object({ recordedTransaction: RecordedTransactionSchema });
+export const RegisteredTransactionChangeSchema = v.object({ recordedTransaction: RegisteredTransactionSchema });
 /** The answer of Delete. */
-export const RecordedTransactionDeletedSchema = v.object({ id: v.string() });
+export const RegisteredTransactionDeletedSchema = v.object({ id: v.string() });
 
 /** `/dashboard/add-registered-transaction[/between-accounts]?edit=<id>`: edit a saved one instead of adding. */
 export const RegisteredEditSearchSchema = v.object({

@@ -1,5 +1,5 @@
 /**
- * The send-money pages (spec section 2) and their search: `?recorded=<id>` fills the target from a
+ * The send-money pages (spec section 2) and their search: `?registered=<id>` fills the target from a
  * registered transaction; the summary and success routes name the form they came from.
  */
 import * as v from 'valibot';
@@ -15,7 +15,7 @@ export const TRANSFER_FORMS = [
 ] as const;
 export type TransferForm = (typeof TRANSFER_FORMS)[number];
 
-export const TransferFormSearchSchema = v.object({ recorded: v.optional(v.pipe(v.string(), v.maxLength(64))) });
+export const TransferFormSearchSchema = v.object({ registered: v.optional(v.pipe(v.string(), v.maxLength(64))) });
 export type TransferFormSearch = v.InferOutput<typeof TransferFormSearchSchema>;
 
 export const TransferSummarySearchSchema = v.object({ from: v.optional(v.picklist(TRANSFER_FORMS)) });

@@ -146,8 +146,8 @@ test('creates and deletes an easy address; adds, uses and deletes a registered t
   await expect(row).toHaveAttribute('data-name', 'Ev sahibi');
   await expect(page.getByTestId('registered-target')).toContainText('TR33 0006 1005 1978 6457 8413 26');
   await page.getByTestId('registered-use').click();
-  await expect(page).toHaveURL(/\/dashboard\/to-iban\?recorded=[0-9a-f-]{36}$/);
-  // The send-money form reads ?recorded= and fills the target in.
+  await expect(page).toHaveURL(/\/dashboard\/to-iban\?registered=[0-9a-f-]{36}$/);
+  // The send-money form reads ?registered= and fills the target in.
   await expect(control(page, 'transfer-iban')).toHaveValue('TR33 0006 1005 1978 6457 8413 26');
   await expect(control(page, 'transfer-receiverName')).toHaveValue('Hasan Kaya');
   await open(page, '/dashboard/registered-transactions', 'registered-transactions');
@@ -187,7 +187,7 @@ test('in English: the close button says why it is disabled, and a registered pai
   await page.getByTestId('registered-save').click();
   await expect(page.getByTestId('registered-target')).toContainText('Between my accounts · 1000146-1 → 1000146-2');
   await page.getByTestId('registered-use').click();
-  await expect(page).toHaveURL(/\/dashboard\/between-my-accounts\?recorded=/);
+  await expect(page).toHaveURL(/\/dashboard\/between-my-accounts\?registered=/);
 });
 
 /** Turkish product, branch and statement words that must not show in the English interface (proper names may). */

@@ -76,11 +76,11 @@ test('to IBAN at this bank (havale): summary, SMS code, success, dekont, registe
   expect(BigInt(before.replace('.', '')) - BigInt(after.replace('.', ''))).toBeGreaterThanOrEqual(12550n);
   await expectBalanceOnScreen(page, bank, TRY_ACCOUNT);
 
-  // The registered transaction fills the form again (?recorded=<id>).
+  // The registered transaction fills the form again (?registered=<id>).
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `/dashboard/to-iban?recorded=${saved!.id}`);
+  }, `/dashboard/to-iban?registered=${saved!.id}`);
   // Saved with the name as typed, so it passes the bank's name check again.
   await expect(field(page, 'transfer-receiverName')).toHaveValue('Ali Çelik');
   await expect(field(page, 'transfer-iban')).toHaveValue(ALI_IBAN.replace(/(.{4})/g, '$1 ').trim());

@@ -7,7 +7,7 @@
 import { pino } from 'pino';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RecordedTransactionChangeSchema } from '../../src/contract/registered-transactions';
+import { RegisteredTransactionChangeSchema } from '../../src/contract/registered-transactions';
 import {
   ApproverInfoSchema,
   BankListSchema,
@@ -99,6 +99,6 @@ describe('the send-money answers', () => {
       crypto.randomUUID(),
     );
     expect(saved.body.status, saved.text).toBe('success');
-    expect(issuesOf(RecordedTransactionChangeSchema, saved.body.data)).toEqual([]);
+    expect(issuesOf(RegisteredTransactionChangeSchema, saved.body.data)).toEqual([]);
   });
 });

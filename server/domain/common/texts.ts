@@ -188,15 +188,15 @@ const TEXTS: Record<string, Texts> = {
     eng: 'You can only use your own details registered with the bank as an easy address.',
   },
   [MessageCode.EasyAddressNotFound]: { tur: 'Kolay adres bulunamadı.', eng: 'The easy address was not found.' },
-  [MessageCode.RecordedTransactionNameTaken]: {
+  [MessageCode.RegisteredTransactionNameTaken]: {
     tur: 'Bu adla kayıtlı bir işleminiz zaten var.',
     eng: 'You already have a registered transaction with this name.',
   },
-  [MessageCode.RecordedTransactionNotFound]: {
+  [MessageCode.RegisteredTransactionNotFound]: {
     tur: 'Kayıtlı işlem bulunamadı.',
     eng: 'The registered transaction was not found.',
   },
-  [MessageCode.RecordedTransactionNotSavable]: {
+  [MessageCode.RegisteredTransactionNotSavable]: {
     tur: 'Bu işlem kaydedilemez: kendi hesaplarınız ve güvenli ödemeler alıcı olarak kaydedilmez.',
     eng: 'This cannot be saved: your own accounts and secure payments are not saved as recipients.',
   },

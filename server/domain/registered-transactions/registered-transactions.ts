@@ -10,7 +10,7 @@ import { normaliseEasyAddress } from '../../../src/contract/easy-addresses';
 import { isValidIban, normaliseIban } from '../../../src/contract/iban';
 import { MessageCode } from '../../../src/contract/message-codes';
 import { parseAmount } from '../../../src/contract/money';
-import type { RecordedTransaction } from '../../../src/contract/registered-transactions';
+import type { RegisteredTransaction } from '../../../src/contract/registered-transactions';
 import { TransferTargetSchema, type TransferTarget } from '../../../src/contract/transfers';
 import type { DbOrTx, Tx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
@@ -47,7 +47,7 @@ const KIND: Record<TransferTarget['mode'], string> = {
   SecurePayment: 'SecurePayment',
 };
 
-const toRegistered = (row: Row): RecordedTransaction => {
+const toRegistered = (row: Row): RegisteredTransaction => {
   const payload = row.payload as Payload;
   return {
     id: row.id,
@@ -61,7 +61,7 @@ const toRegistered = (row: Row): RecordedTransaction => {
   };
 };
 
-export const listRegistered = async (db: DbOrTx, customerId: string): Promise<RecordedTransaction[]> =>
+export const listRegistered = async (db: DbOrTx, customerId: string): Promise<RegisteredTransaction[]> =>
   (
     await db
       .select()
@@ -81,7 +81,7 @@ const ownOpenAccount = async (db: DbOrTx, customerId: string, accountNumber: str
 /** Checks and normalises a target with its defaults: the payload to store. */
 const checkedPayload = async (db: DbOrTx, customerId: string, input: RegisteredInput): Promise<Payload> => {
   const target = { ...input.target } as TransferTarget;
-  const notSavable = () => new BusinessError([MessageCode.RecordedTransactionNotSavable]);
+  const notSavable = () => new BusinessError([MessageCode.RegisteredTransactionNotSavable]);
   const source = input.sourceAccountNumber
     ? await ownOpenAccount(db, customerId, input.sourceAccountNumber)
     : undefined;
@@ -151,7 +151,7 @@ const assertNameFree = async (tx: Tx, customerId: string, name: string, exceptId
     exceptId ? ne(registeredTransactions.id, exceptId) : undefined,
   );
   const [taken] = await tx.select({ id: registeredTransactions.id }).from(registeredTransactions).where(same);
-  if (taken) throw new BusinessError([MessageCode.RecordedTransactionNameTaken]);
+  if (taken) throw new BusinessError([MessageCode.RegisteredTransactionNameTaken]);
 };
 
 export const saveRegistered = async (
@@ -159,7 +159,7 @@ export const saveRegistered = async (
   customerId: string,
   input: RegisteredInput,
   now: Date,
-): Promise<RecordedTransaction> => {
+): Promise<RegisteredTransaction> => {
   const payload = await checkedPayload(tx, customerId, input);
   await assertNameFree(tx, customerId, input.name);
   const inserted = await tx
@@ -167,7 +167,7 @@ export const saveRegistered = async (
     .values({ customerId, name: input.name, kind: KIND[payload.target.mode], payload, createdAt: now, updatedAt: now })
     .onConflictDoNothing()
     .returning();
-  if (inserted.length === 0) throw new BusinessError([MessageCode.RecordedTransactionNameTaken]);
+  if (inserted.length === 0) throw new BusinessError([MessageCode.RegisteredTransactionNameTaken]);
   return toRegistered(inserted[0]!);
 };
 
@@ -177,10 +177,10 @@ export const updateRegistered = async (
   id: string,
   input: RegisteredInput,
   now: Date,
-): Promise<RecordedTransaction> => {
+): Promise<RegisteredTransaction> => {
   const mine = and(eq(registeredTransactions.id, id), eq(registeredTransactions.customerId, customerId));
   const [existing] = await tx.select().from(registeredTransactions).where(mine).for('no key update');
-  if (!existing) throw new BusinessError([MessageCode.RecordedTransactionNotFound]);
+  if (!existing) throw new BusinessError([MessageCode.RegisteredTransactionNotFound]);
   const payload = await checkedPayload(tx, customerId, input);
   await assertNameFree(tx, customerId, input.name, id);
   const [updated] = await tx
@@ -196,7 +196,7 @@ export const deleteRegistered = async (tx: Tx, customerId: string, id: string): 
     .delete(registeredTransactions)
     .where(and(eq(registeredTransactions.id, id), eq(registeredTransactions.customerId, customerId)))
     .returning({ id: registeredTransactions.id });
-  if (deleted.length === 0) throw new BusinessError([MessageCode.RecordedTransactionNotFound]);
+  if (deleted.length === 0) throw new BusinessError([MessageCode.RegisteredTransactionNotFound]);
 };
 
 const ReceiptLikeSchema = v.looseObject({
@@ -232,7 +232,7 @@ export const inputFromTransfer = async (
     .where(and(eq(transfers.id, transferId), eq(transfers.customerId, customerId)));
   if (!row) throw new BusinessError([MessageCode.TransferNotFound]);
   const details = v.safeParse(ReceiptLikeSchema, row.details);
-  if (!details.success) throw new BusinessError([MessageCode.RecordedTransactionNotSavable]);
+  if (!details.success) throw new BusinessError([MessageCode.RegisteredTransactionNotSavable]);
   const d = details.output;
   const stored = v.safeParse(TransferTargetSchema, d.target ?? d.request?.target);
   // The target as typed is stored with the transfer (full receiver name); the receipt only has the
@@ -240,7 +240,8 @@ export const inputFromTransfer = async (
   let target: TransferTarget | undefined = stored.success ? stored.output : undefined;
   if (!target && d.targetMode === 'AccountsBetween' && d.receiver?.accountNumber)
     target = { mode: 'AccountsBetween', accountNumber: d.receiver.accountNumber };
-  if (!target || target.mode === 'SecurePayment') throw new BusinessError([MessageCode.RecordedTransactionNotSavable]);
+  if (!target || target.mode === 'SecurePayment')
+    throw new BusinessError([MessageCode.RegisteredTransactionNotSavable]);
   return {
     name,
     target,

@@ -19,7 +19,7 @@ import { PageFrame } from '../../components/page-frame';
 import { showSnackbar } from '../../components/snackbar';
 import type { Account } from '../../contract/accounts';
 import { EASY_ADDRESS_TYPES } from '../../contract/easy-addresses';
-import type { RecordedTransaction } from '../../contract/registered-transactions';
+import type { RegisteredTransaction } from '../../contract/registered-transactions';
 import { EASY_ADDRESS_TYPE_TEXT } from '../../lib/easy-address-text';
 import { useActionFlow } from '../../lib/use-action-flow';
 import { useDecisionKey } from '../../lib/use-decision-key';
@@ -106,7 +106,7 @@ function RegisteredForm({
 }: {
   mode: SavableMode;
   accounts: Account[];
-  editing?: RecordedTransaction;
+  editing?: RegisteredTransaction;
 }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();

@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { AmountSchema } from '../../contract/input-rules';
 import { IssueKey } from '../../contract/message-codes';
 import {
-  SaveRecordedTransactionSchema,
-  type RecordedTransaction,
-  type SaveRecordedTransactionRequest,
+  SaveRegisteredTransactionSchema,
+  type RegisteredTransaction,
+  type SaveRegisteredTransactionRequest,
 } from '../../contract/registered-transactions';
 import { DESCRIPTION_MAX, TransferTargetSchema, type TransferTarget } from '../../contract/transfers';
 
@@ -51,7 +51,7 @@ export const targetFields = (mode: SavableMode): (keyof RegisteredFormValues)[] 
 export const registeredFormSchema = (mode: SavableMode) => {
   const { mode: _mode, ...target } = targetOption(mode).entries;
   return v.object({
-    name: SaveRecordedTransactionSchema.options[0].entries.name,
+    name: SaveRegisteredTransactionSchema.options[0].entries.name,
     ...target,
     // modular-forms validates the fields on screen only: one that is not shown is undefined.
     sourceAccountNumber:
@@ -62,7 +62,7 @@ export const registeredFormSchema = (mode: SavableMode) => {
 };
 
 /** The request of a filled form: the target of its mode and the defaults that are set. */
-export const requestOf = (mode: SavableMode, values: RegisteredFormValues): SaveRecordedTransactionRequest => {
+export const requestOf = (mode: SavableMode, values: RegisteredFormValues): SaveRegisteredTransactionRequest => {
   const target = Object.fromEntries([
     ['mode', mode],
     ...targetFields(mode).map((key) => [key, values[key].trim()]),
@@ -77,7 +77,7 @@ export const requestOf = (mode: SavableMode, values: RegisteredFormValues): Save
 };
 
 /** The form's starting values: empty, or those of the registered transaction being edited. */
-export const initialValues = (item?: RecordedTransaction): RegisteredFormValues => {
+export const initialValues = (item?: RegisteredTransaction): RegisteredFormValues => {
   if (!item) return EMPTY;
   const target = Object.fromEntries(Object.entries(item.target).filter(([key]) => key !== 'mode'));
   return {

@@ -34,7 +34,7 @@ const LIST = [
 afterEach(() => vi.unstubAllGlobals());
 
 describe('RegisteredTransactionsScreen', () => {
-  it('summarises each target and links "use" to its send-money route with ?recorded=<id>', async () => {
+  it('summarises each target and links "use" to its send-money route with ?registered=<id>', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => envelope({ recordedTransactions: LIST })),
@@ -47,9 +47,9 @@ describe('RegisteredTransactionsScreen', () => {
       'Credit card · **** **** **** 1111 · Ali',
     ]);
     const hrefs = rows.map((row) => within(row).getByTestId('registered-use').getAttribute('href'));
-    expect(hrefs[0]).toBe(`/dashboard/to-iban?recorded=${IBAN_ID}`);
-    expect(hrefs[1]).toMatch(/^\/dashboard\/between-my-accounts\?recorded=/);
-    expect(hrefs[2]).toMatch(/^\/dashboard\/to-credit-card\?recorded=/);
+    expect(hrefs[0]).toBe(`/dashboard/to-iban?registered=${IBAN_ID}`);
+    expect(hrefs[1]).toMatch(/^\/dashboard\/between-my-accounts\?registered=/);
+    expect(hrefs[2]).toMatch(/^\/dashboard\/to-credit-card\?registered=/);
   });
 
   it('deletes after the confirm popup with GET DeleteRecordedTransaction/{id} and an Idempotency-Key', async () => {

@@ -11,7 +11,7 @@ import { DeleteButton } from '../../components/delete-button';
 import { ListRow } from '../../components/list-row';
 import { ListScreen } from '../../components/list-screen';
 import { Money } from '../../components/money';
-import type { RecordedTransaction } from '../../contract/registered-transactions';
+import type { RegisteredTransaction } from '../../contract/registered-transactions';
 import { targetSummary, USE_ROUTE } from './target-text';
 
 /** /dashboard/registered-transactions: saved recipients and between-accounts pairs: use, edit, delete (list kit). */
@@ -39,7 +39,7 @@ export function RegisteredTransactionsScreen() {
       items={(data) => data.recordedTransactions}
       empty={<Trans id="registered.empty">You have no registered transactions yet.</Trans>}
       deletion={{
-        call: (item: RecordedTransaction, key) => deleteRegisteredTransaction(item.id, key),
+        call: (item: RegisteredTransaction, key) => deleteRegisteredTransaction(item.id, key),
         invalidates: [registeredTransactionKeys.all],
         deletedText: t({ id: 'registered.deleted', message: 'The registered transaction is deleted.' }),
         title: <Trans id="registered.deleteTitle">Delete the registered transaction?</Trans>,
@@ -71,7 +71,7 @@ export function RegisteredTransactionsScreen() {
             </Box>
             <HStack gap="2" wrap="wrap">
               <Button asChild size="sm" data-testid="registered-use">
-                <Link to={USE_ROUTE[item.target.mode]} search={{ recorded: item.id }}>
+                <Link to={USE_ROUTE[item.target.mode]} search={{ registered: item.id }}>
                   <Trans id="registered.use">Send money</Trans>
                 </Link>
               </Button>

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formatIban } from '../../contract/iban';
-import type { RecordedTransaction } from '../../contract/registered-transactions';
+import type { RegisteredTransaction } from '../../contract/registered-transactions';
 import type { TransferTarget } from '../../contract/transfers';
 
 const MODE_TEXT = {
@@ -18,7 +18,7 @@ const MODE_TEXT = {
 export const modeText = (i18n: I18n, mode: TransferTarget['mode']): string => i18n._(MODE_TEXT[mode]);
 
 /** One line that identifies the target: "IBAN · TR33 0006 … · Hasan Kaya", a masked card, the alias. */
-export const targetSummary = (i18n: I18n, item: RecordedTransaction): string => {
+export const targetSummary = (i18n: I18n, item: RegisteredTransaction): string => {
   const target = item.target;
   const parts: string[] = [modeText(i18n, target.mode)];
   switch (target.mode) {
@@ -46,7 +46,7 @@ export const targetSummary = (i18n: I18n, item: RecordedTransaction): string => 
   return parts.join(' · ');
 };
 
-/** The send-money route that takes this target, with `?recorded=<id>` (the form prefills it). */
+/** The send-money route that takes this target, with `?registered=<id>` (the form prefills it). */
 export const USE_ROUTE = {
   IBAN: '/dashboard/to-iban',
   Account: '/dashboard/to-account-number',

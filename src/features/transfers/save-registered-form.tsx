@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
-import { saveRecordedFromTransfer, transferKeys } from '../../api/transfers';
+import { registeredTransactionKeys, saveRegisteredFromTransfer } from '../../api/registered-transactions';
 import { FormMessage } from '../../components/form-message';
 import { showSnackbar } from '../../components/snackbar';
 import { ApiError } from '../../lib/api-error';
@@ -33,14 +33,14 @@ export function SaveRegisteredForm({ transferId }: { transferId: string }) {
     return decision.current.key;
   };
   const save = useMutation({
-    mutationFn: (value: string) => saveRecordedFromTransfer(value, transferId, keyFor(value)),
+    mutationFn: (value: string) => saveRegisteredFromTransfer(value, transferId, keyFor(value)),
     // A refusal is the key's final answer: the next try under the same name is a new decision.
     onError: (failure) => {
       if (failure instanceof ApiError && failure.status === 200) decision.current = undefined;
     },
     onSuccess: () => {
       showSnackbar(t({ id: 'transfer.saveRegistered.done', message: 'Saved to your registered transactions.' }));
-      void queryClient.invalidateQueries({ queryKey: transferKeys.recorded() });
+      void queryClient.invalidateQueries({ queryKey: registeredTransactionKeys.all });
     },
   });
   const check = () => {

@@ -33,11 +33,11 @@ const recorded = (target: Record<string, string>, extra: Record<string, unknown>
 
 beforeEach(() => transferDecision.clear());
 
-describe('prefill from a registered transaction (?recorded=)', () => {
+describe('prefill from a registered transaction (?registered=)', () => {
   it('fills the IBAN target, the amount and the description', async () => {
     const iban = 'TR330006100519786457841326';
     stubBank({ '/DkAdc/GetRecordedTransactions': () => recorded({ mode: 'IBAN', iban, receiverName: 'Elif Şahin' }) });
-    await renderWithProviders(<ToIbanScreen search={{ recorded: 'r1' }} />);
+    await renderWithProviders(<ToIbanScreen search={{ registered: 'r1' }} />);
     await waitFor(() => expect(input('transfer-receiverName').value).toBe('Elif Şahin'));
     expect(input('transfer-iban').value).toBe('TR33 0006 1005 1978 6457 8413 26');
     expect(input('transfer-amount').value).toBe('1,500.00');
@@ -56,7 +56,7 @@ describe('prefill from a registered transaction (?recorded=)', () => {
         }),
       '/Transfer/GetBanks': () => ok({ banks: [{ code: '00062', name: 'Türkiye Garanti Bankası' }] }),
     });
-    await renderWithProviders(<ToAccountNumberScreen search={{ recorded: 'r1' }} />);
+    await renderWithProviders(<ToAccountNumberScreen search={{ registered: 'r1' }} />);
     await waitFor(() => expect(input('transfer-branchCode').value).toBe('401'));
     await waitFor(() => expect(input('transfer-bankCode').value).toBe('00062'));
     expect(input('transfer-accountNumber').value).toBe('6299145');

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { accountsQueryOptions } from '../../api/accounts';
-import { previewTransfer, recordedQueryOptions } from '../../api/transfers';
+import { registeredTransactionsQueryOptions } from '../../api/registered-transactions';
+import { previewTransfer } from '../../api/transfers';
 import type { Account } from '../../contract/accounts';
 import type { TransferForm, TransferFormSearch } from '../../contract/transfer-routes';
 import type { TargetMode, TransferRequest, TransferSummary } from '../../contract/transfers';
@@ -29,12 +30,12 @@ const defaultCanSend = (account: Account) => !account.isClosed && account.kind !
 /**
  * One send-money form's state and its action flow: Preview answers the summary with transaction
  * signing, which goes to /dashboard/transaction-summary with the request kept in the decision store.
- * `?recorded=<id>` fills the target (and its defaults) from a registered transaction.
+ * `?registered=<id>` fills the target (and its defaults) from a registered transaction.
  */
 export const useTransferScreen = (
   form: TransferForm,
   { mode, fields: targetFields }: TransferTarget,
-  { recorded }: TransferFormSearch,
+  { registered }: TransferFormSearch,
   { canSend, extraErrors }: TransferScreenOptions = {},
 ) => {
   const navigate = useNavigate();
@@ -53,10 +54,10 @@ export const useTransferScreen = (
     if (noSource && firstAccount) set('sourceAccountNumber', firstAccount);
   }, [firstAccount, noSource, set]);
 
-  const recordedQuery = useQuery({ ...recordedQueryOptions(), enabled: Boolean(recorded) });
+  const registeredQuery = useQuery({ ...registeredTransactionsQueryOptions(), enabled: Boolean(registered) });
   const applied = useRef(false);
   useEffect(() => {
-    const entry = recordedQuery.data?.recordedTransactions.find((r) => r.id === recorded);
+    const entry = registeredQuery.data?.recordedTransactions.find((r) => r.id === registered);
     if (!entry || applied.current) return;
     applied.current = true;
     const { mode: _mode, ...target } = entry.target as Record<string, string>;
@@ -66,7 +67,7 @@ export const useTransferScreen = (
       ...(entry.amount ? { amount: entry.amount } : {}),
       ...(entry.description ? { description: entry.description } : {}),
     });
-  }, [recordedQuery.data, recorded, setMany]);
+  }, [registeredQuery.data, registered, setMany]);
 
   const submit = (extra: Partial<TransferRequest> = {}, canContinue = true) => {
     const request = toRequest(mode, targetFields, state.values, extra);

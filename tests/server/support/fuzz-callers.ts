@@ -31,7 +31,7 @@ export interface FuzzWorld {
   captchaReference: string;
   flows: { atOtp: Flow; atSecurityKey: Flow; atNewPassword: Flow };
   /** Ayşe's: a completed transfer, held secure payments, a registered transaction, an easy address. */
-  ids: { transfer: string; heldToRelease: string; heldToCancel: string; recorded: string; easyAddress: string };
+  ids: { transfer: string; heldToRelease: string; heldToCancel: string; registered: string; easyAddress: string };
 }
 
 const corporate = demoIdentity('corporate');
@@ -71,7 +71,7 @@ const ownedIds = async (ayse: Party): Promise<FuzzWorld['ids']> => {
   const heldToRelease = await idOf(SELLER);
   const heldToCancel = await idOf(SELLER);
   const key = () => crypto.randomUUID();
-  const recorded = await post<{ recordedTransaction: { id: string } }>(
+  const registered = await post<{ recordedTransaction: { id: string } }>(
     ayse,
     '/api/DkAdc/SaveRecordedTransaction',
     { name: 'Ali', fromTransferId: transfer },
@@ -87,7 +87,7 @@ const ownedIds = async (ayse: Party): Promise<FuzzWorld['ids']> => {
     transfer,
     heldToRelease,
     heldToCancel,
-    recorded: recorded.body.data.recordedTransaction.id,
+    registered: registered.body.data.recordedTransaction.id,
     easyAddress: easyAddress.body.data.easyAddress.id,
   };
 };

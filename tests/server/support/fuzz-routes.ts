@@ -247,11 +247,11 @@ export const routePlans = (world: FuzzWorld): Record<string, RoutePlan> => {
     },
     'POST /api/dkadc/updaterecordedtransaction': {
       as: 'customer',
-      sample: { body: { id: ids.recorded, name: 'Kira', target: IBAN_TARGET, description: 'Kira' } },
+      sample: { body: { id: ids.registered, name: 'Kira', target: IBAN_TARGET, description: 'Kira' } },
     },
     'GET /api/dkadc/deleterecordedtransaction/:id': {
       as: 'customer',
-      sample: { params: { id: ids.recorded } },
+      sample: { params: { id: ids.registered } },
       note: 'the first case that keeps the id deletes it (after UpdateRecordedTransaction ran); the rest find none',
     },
     'GET /api/callcenter/agent': { as: 'agent' },

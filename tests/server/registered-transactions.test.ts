@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTransfer } from '../support/ledger-fixtures';
 import { serviceEnvelopeSchema } from '../../src/contract/envelope';
 import {
-  RecordedTransactionChangeSchema,
-  RecordedTransactionListSchema,
+  RegisteredTransactionChangeSchema,
+  RegisteredTransactionListSchema,
 } from '../../src/contract/registered-transactions';
 import { demoIdentity } from '../../server/seed/demo-identities';
 import { accounts } from '../../server/db/schema/accounts';
@@ -39,11 +39,11 @@ const remove = (id: string, credentials = retail, key: string | null = crypto.ra
   });
 const list = async (credentials = retail) =>
   v.parse(
-    serviceEnvelopeSchema(RecordedTransactionListSchema),
+    serviceEnvelopeSchema(RegisteredTransactionListSchema),
     (await call(base, '/api/DkAdc/GetRecordedTransactions', { credentials })).body,
   ).data!.recordedTransactions;
 const saved = (body: unknown) =>
-  v.parse(serviceEnvelopeSchema(RecordedTransactionChangeSchema), body).data!.recordedTransaction;
+  v.parse(serviceEnvelopeSchema(RegisteredTransactionChangeSchema), body).data!.recordedTransaction;
 const refusal = (code: string) => ({ status: 'error', messages: [{ code }] });
 const rowCount = async () => (await server.db.select().from(registeredTransactions)).length;
 
