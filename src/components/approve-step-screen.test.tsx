@@ -91,7 +91,7 @@ describe('ApproveStepScreen', () => {
 
   it('asks the SMS code and re-posts it under the same Idempotency-Key, then settles the decision', async () => {
     const pending = limitDecision.propose('card-limit', REQUEST, { limit: '25000.00' });
-    const execute = vi.fn(async (request: LimitRequest & { otpCode?: string }) =>
+    const execute = vi.fn(async (request: LimitRequest & { otpCode?: string }, _key: string) =>
       request.otpCode
         ? envelope({ cardId: 'c1', limit: '25000.00' })
         : envelope({ otpReferenceKey: 'ref-1', approverTargetInfo: '+90532*****46', otpTimeout: 120 }, 201),

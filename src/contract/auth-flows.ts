@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { isValidTckn } from './identity-number';
 import { IssueKey } from './message-codes';
-import { EXAMPLE_TCKN, OtpCodeSchema } from './auth';
+import { CaptchaAnswerEntries, IdentificationNumberSchema, OtpCodeSchema } from './auth';
 import { text } from './safe-text';
 
 /**
@@ -94,15 +93,8 @@ export type Captcha = v.InferOutput<typeof CaptchaSchema>;
 
 /** Forgot password, step 1: `POST /auth/forgotPassword`. Answers 101 with `FlowStartSchema`. */
 export const ForgotPasswordSchema = v.object({
-  identificationNumber: v.pipe(
-    v.string(IssueKey.Required),
-    v.examples([EXAMPLE_TCKN]),
-    v.trim(),
-    v.nonEmpty(IssueKey.Required),
-    v.check(isValidTckn, IssueKey.TcknInvalid),
-  ),
-  capthchaValue: v.optional(v.nullable(v.pipe(text(), v.maxLength(16, IssueKey.TooLong)))),
-  captchaReference: v.optional(v.nullable(v.pipe(text(), v.maxLength(64, IssueKey.TooLong)))),
+  identificationNumber: IdentificationNumberSchema,
+  ...CaptchaAnswerEntries,
 });
 export const FlowStartSchema = v.object({
   flowReferenceKey: v.string(),

@@ -7,23 +7,31 @@ const MAX_PASSWORD = 128;
 /** A valid identity number of nobody, the documents' example. */
 export const EXAMPLE_TCKN = '12345678950';
 
+/** A Turkish identity number (TCKN) as a person types it: trimmed, required, checksum-valid. */
+export const IdentificationNumberSchema = v.pipe(
+  v.string(IssueKey.Required),
+  v.examples([EXAMPLE_TCKN]),
+  v.trim(),
+  v.nonEmpty(IssueKey.Required),
+  v.check(isValidTckn, IssueKey.TcknInvalid),
+);
+
+/** The captcha answer and its reference, sent once the bank asks for a captcha (spelled as the spec spells it). */
+export const CaptchaAnswerEntries = {
+  capthchaValue: v.optional(v.nullable(v.pipe(text(), v.maxLength(16, IssueKey.TooLong)))),
+  captchaReference: v.optional(v.nullable(v.pipe(text(), v.maxLength(64, IssueKey.TooLong)))),
+};
+
 /** The spec's login payload (section 3). `capthchaValue` is spelled as the spec spells it. */
 export const LoginPayloadSchema = v.object({
-  identificationNumber: v.pipe(
-    v.string(IssueKey.Required),
-    v.examples([EXAMPLE_TCKN]),
-    v.trim(),
-    v.nonEmpty(IssueKey.Required),
-    v.check(isValidTckn, IssueKey.TcknInvalid),
-  ),
+  identificationNumber: IdentificationNumberSchema,
   password: v.pipe(
     text({ message: IssueKey.PasswordRequired }),
     v.nonEmpty(IssueKey.PasswordRequired),
     v.maxLength(MAX_PASSWORD, IssueKey.PasswordTooLong),
   ),
   corporateCustomerId: v.optional(v.nullable(v.pipe(text(), v.maxLength(20, IssueKey.TooLong)))),
-  capthchaValue: v.optional(v.nullable(v.pipe(text(), v.maxLength(16, IssueKey.TooLong)))),
-  captchaReference: v.optional(v.nullable(v.pipe(text(), v.maxLength(64, IssueKey.TooLong)))),
+  ...CaptchaAnswerEntries,
   isCookieRequest: v.optional(v.boolean()),
   loginType: v.optional(v.nullable(v.pipe(text(), v.maxLength(32, IssueKey.TooLong)))),
 });
