@@ -1,4 +1,4 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, valiForm } from '@modular-forms/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { invalidateAccountData } from '../../api/account-cache';
 import { updateAccountAlias } from '../../api/account-management';
 import { ActionFlowDialogs } from '../../components/action-flow-dialogs';
+import { FormActions } from '../../components/form-actions';
 import { FormField } from '../../components/form-field';
 import { showSnackbar } from '../../components/snackbar';
 import { TextInput } from '../../components/text-input';
@@ -16,7 +17,10 @@ import { useDecisionKey } from '../../lib/use-decision-key';
 const AliasFormSchema = v.pick(UpdateAliasSchema, ['alias']);
 type AliasValues = v.InferInput<typeof AliasFormSchema>;
 
-/** Renames an account (UpdateAccountAlias); an empty name goes back to the product name. */
+/**
+ * Renames an account (UpdateAccountAlias); an empty name goes back to the product name, so the one
+ * field is optional (no marker, no legend). A small form on the detail page: the kit's primary action.
+ */
 export function AliasForm({ detail }: { detail: AccountDetail }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -58,11 +62,12 @@ export function AliasForm({ detail }: { detail: AccountDetail }) {
             />
           )}
         </FormField>
-        <HStack>
-          <Button type="submit" size="sm" variant="outline" loading={flow.busy} data-testid="alias-save">
-            <Trans id="accountDetail.alias.save">Save the name</Trans>
-          </Button>
-        </HStack>
+        <FormActions
+          submitLabel={<Trans id="accountDetail.alias.save">Save the name</Trans>}
+          submitTestId="alias-save"
+          busy={flow.busy}
+          needsOnline
+        />
       </Stack>
       <ActionFlowDialogs state={flow.dialogs} />
     </Form>

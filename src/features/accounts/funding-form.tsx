@@ -1,11 +1,13 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, valiForm } from '@modular-forms/react';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { AmountInput } from '../../components/inputs/amount-input';
+import { FormActions } from '../../components/form-actions';
 import { FormField } from '../../components/form-field';
 import { SelectInput } from '../../components/inputs/select-input';
+import { RequiredLegend } from '../../components/required-legend';
 import { TextInput } from '../../components/text-input';
 import { CreateAccountSchema } from '../../contract/account-management';
 import type { Account } from '../../contract/accounts';
@@ -29,7 +31,10 @@ export interface FundingFormProps {
   onSubmit: (values: FundingValues) => void;
 }
 
-/** Where the opening money comes from, how much (in the new account's currency) and an optional name. */
+/**
+ * Where the opening money comes from, how much (in the new account's currency) and an optional name:
+ * the form kit's legend, required markers and primary action (the product picker sits above it).
+ */
 export function FundingForm({ accounts, currencyLabel, amountHelper, busy, onSubmit }: FundingFormProps) {
   const { t } = useLingui();
   const hidden = useHideAmounts();
@@ -47,7 +52,8 @@ export function FundingForm({ accounts, currencyLabel, amountHelper, busy, onSub
   return (
     <Form shouldActive={false} onSubmit={(values) => onSubmit(values)} data-testid="funding-form">
       <Stack gap="4">
-        <FormField of={form} name="sourceAccountNumber" fallback="">
+        <RequiredLegend />
+        <FormField of={form} name="sourceAccountNumber" fallback="" required>
           {(input) => (
             <SelectInput
               {...input}
@@ -59,7 +65,7 @@ export function FundingForm({ accounts, currencyLabel, amountHelper, busy, onSub
             />
           )}
         </FormField>
-        <FormField of={form} name="amount" fallback="">
+        <FormField of={form} name="amount" fallback="" required>
           {(input) => (
             <AmountInput
               {...input}
@@ -82,9 +88,12 @@ export function FundingForm({ accounts, currencyLabel, amountHelper, busy, onSub
             />
           )}
         </FormField>
-        <Button type="submit" loading={busy} alignSelf="start" data-testid="create-continue">
-          <Trans id="createAccount.continue">Continue</Trans>
-        </Button>
+        <FormActions
+          submitLabel={<Trans id="createAccount.continue">Continue</Trans>}
+          submitTestId="create-continue"
+          busy={busy}
+          needsOnline
+        />
       </Stack>
     </Form>
   );

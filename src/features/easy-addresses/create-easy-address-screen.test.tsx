@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../tests/setup/render';
 import { CreateEasyAddressScreen } from './create-easy-address-screen';
@@ -40,6 +40,9 @@ const stub = (create: () => Response = () => envelope({ easyAddress: CREATED }, 
   return fetch;
 };
 const control = (testId: string) => screen.getByTestId(testId).querySelector('input, select') as HTMLInputElement;
+const isRequired = (testId: string) =>
+  control(testId).required || control(testId).getAttribute('aria-required') === 'true';
+const marked = (testId: string) => screen.getByTestId(testId).querySelector('label')?.textContent?.includes('*');
 const sent = (fetch: ReturnType<typeof stub>) => {
   const call = fetch.mock.calls.find(([url]) => url === '/api/Kolas/CreateEasyAddress');
   return call ? (JSON.parse(String(call[1]!.body)) as Record<string, string>) : undefined;
@@ -91,5 +94,36 @@ describe('CreateEasyAddressScreen', () => {
     fireEvent.change(control('easy-value'), { target: { value: '5321000146' } });
     fireEvent.click(screen.getByTestId('easy-save'));
     expect(await screen.findByText('Bu kolay adres zaten bir hesaba tanımlı.')).toBeTruthy();
+  });
+
+  it("is the form kit: type, value and account marked required, one legend, the kit's primary action", async () => {
+    stub();
+    await renderWithProviders(<CreateEasyAddressScreen />);
+    const form = await screen.findByTestId('easy-address-form');
+    for (const testId of ['easy-type', 'easy-value', 'easy-account']) {
+      expect(isRequired(testId), testId).toBe(true);
+      expect(marked(testId), testId).toBe(true);
+    }
+    expect(screen.getAllByTestId('required-legend')).toHaveLength(1);
+    expect(within(form).getByTestId('form-actions').contains(screen.getByTestId('easy-save'))).toBe(true);
+    expect(form.querySelectorAll('button[type="submit"]')).toHaveLength(1);
+  });
+
+  it('a new type starts the value again and keeps the type select (and its focus)', async () => {
+    const fetch = stub();
+    await renderWithProviders(<CreateEasyAddressScreen />);
+    await screen.findByTestId('easy-address-form');
+    const select = control('easy-type');
+    select.focus();
+    fireEvent.change(select, { target: { value: 'Email' } });
+    await waitFor(() => expect(screen.queryByTestId('phone-country')).toBeNull());
+    expect(control('easy-type')).toBe(select);
+    expect(document.activeElement).toBe(select);
+    expect(control('easy-value').value).toBe('');
+    expect(isRequired('easy-value')).toBe(true);
+    fireEvent.change(control('easy-value'), { target: { value: 'ayse@example.com' } });
+    fireEvent.click(screen.getByTestId('easy-save'));
+    await waitFor(() => expect(sent(fetch)).toBeDefined());
+    expect(sent(fetch)).toEqual({ type: 'Email', value: 'ayse@example.com', accountNumber: '1000146-1' });
   });
 });

@@ -1,14 +1,14 @@
-import { Button, Flex, Spinner, Stack } from '@chakra-ui/react';
+import { Flex, Spinner } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm, valiForm } from '@modular-forms/react';
+import { reset, useForm, valiForm } from '@modular-forms/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { accountKeys, accountsQueryOptions } from '../../api/accounts';
 import { createEasyAddress, easyAddressKeys } from '../../api/easy-addresses';
-import { ActionFlowDialogs } from '../../components/action-flow-dialogs';
 import { FormMessage } from '../../components/form-message';
 import { FormField } from '../../components/form-field';
+import { FormScreen } from '../../components/form-screen';
 import { SelectInput } from '../../components/inputs/select-input';
 import { PageFrame } from '../../components/page-frame';
 import { showSnackbar } from '../../components/snackbar';
@@ -27,61 +27,67 @@ import {
   type EasyAddressFormValues,
 } from './easy-address-form-rules';
 
+/** The form's values for a type: the first TRY account, and an empty value (a phone starts at Türkiye). */
+const startValues = (type: EasyAddressType, accounts: Account[]): EasyAddressFormValues => ({
+  accountNumber: accounts[0]?.accountNumber ?? '',
+  value: type === EASY_ADDRESS_TYPES[0] ? phoneToField({ countryCode: 'TR', nationalNumber: '' }) : '',
+});
+
 /** /dashboard/create-easy-address: a type, the value (its input adapts to the type) and an own TRY account. */
 export function CreateEasyAddressScreen() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const [type, setType] = useState<EasyAddressType>(EASY_ADDRESS_TYPES[0]);
   const accounts = useQuery(accountsQueryOptions(false));
-  const types = EASY_ADDRESS_TYPES.map((value) => ({ value, label: i18n._(EASY_ADDRESS_TYPE_TEXT[value]) }));
+  const title = <Trans id="easyAddress.createTitle">Add an easy address</Trans>;
+  const onBack = () => void navigate({ to: '/dashboard/easy-addresses' });
+  if (!accounts.isError && accounts.data)
+    return (
+      <EasyAddressForm
+        title={title}
+        onBack={onBack}
+        accounts={accounts.data.accounts.filter((a) => !a.isClosed && a.currency === 'TRY')}
+      />
+    );
   return (
-    <PageFrame
-      title={<Trans id="easyAddress.createTitle">Add an easy address</Trans>}
-      onBack={() => void navigate({ to: '/dashboard/easy-addresses' })}
-      testId="create-easy-address"
-    >
-      <Stack gap="4" maxW="xl">
-        <SelectInput
-          label={<Trans id="easyAddress.type">Easy address type</Trans>}
-          value={type}
-          options={types}
-          onChange={(value) => setType(value as EasyAddressType)}
-          name="type"
-          testId="easy-type"
-        />
-        {accounts.isError ? (
-          <FormMessage>{errorText(accounts.error) ?? i18n._(GENERIC_ERROR)}</FormMessage>
-        ) : accounts.data ? (
-          <EasyAddressForm
-            key={type}
-            type={type}
-            accounts={accounts.data.accounts.filter((a) => !a.isClosed && a.currency === 'TRY')}
-          />
-        ) : (
-          <Flex justify="center" padding="6">
-            <Spinner color="brand.solid" />
-          </Flex>
-        )}
-      </Stack>
+    <PageFrame title={title} onBack={onBack} testId="create-easy-address">
+      {accounts.isError ? (
+        <FormMessage>{errorText(accounts.error) ?? i18n._(GENERIC_ERROR)}</FormMessage>
+      ) : (
+        <Flex justify="center" padding="6">
+          <Spinner color="brand.solid" />
+        </Flex>
+      )}
     </PageFrame>
   );
 }
 
-function EasyAddressForm({ type, accounts }: { type: EasyAddressType; accounts: Account[] }) {
-  const { t } = useLingui();
+interface EasyAddressFormProps {
+  title: ReactNode;
+  onBack: () => void;
+  accounts: Account[];
+}
+
+/** The form kit with the type first: a new type starts the form again (its value, checks and input). */
+function EasyAddressForm({ title, onBack, accounts }: EasyAddressFormProps) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const flow = useActionFlow();
   const decision = useDecisionKey();
-  const [form, { Form }] = useForm<EasyAddressFormValues>({
-    initialValues: {
-      accountNumber: accounts[0]?.accountNumber ?? '',
-      value: type === EASY_ADDRESS_TYPES[0] ? phoneToField({ countryCode: 'TR', nationalNumber: '' }) : '',
-    },
-    validate: valiForm(easyAddressFormSchema(type)),
+  const [type, setType] = useState<EasyAddressType>(EASY_ADDRESS_TYPES[0]);
+  // The store is made once; its checks follow the chosen type.
+  const checked = useRef(type);
+  const [form] = useForm<EasyAddressFormValues>({
+    initialValues: startValues(type, accounts),
+    validate: (values) => valiForm(easyAddressFormSchema(checked.current))(values),
     validateOn: 'blur',
     revalidateOn: 'change',
   });
+  const choose = (next: EasyAddressType) => {
+    checked.current = next;
+    setType(next);
+    reset(form, { initialValues: startValues(next, accounts) });
+  };
   const submit = (values: EasyAddressFormValues) => {
     const body = { type, value: easyAddressValue(type, values.value), accountNumber: values.accountNumber };
     const key = decision.keyFor(body);
@@ -99,30 +105,46 @@ function EasyAddressForm({ type, accounts }: { type: EasyAddressType; accounts: 
       },
     });
   };
+  const types = EASY_ADDRESS_TYPES.map((value) => ({ value, label: i18n._(EASY_ADDRESS_TYPE_TEXT[value]) }));
   const options = accounts.map((a) => ({ value: a.accountNumber, label: `${a.name} (${a.accountNumber})` }));
   return (
-    <Form shouldActive={false} onSubmit={submit} data-testid="easy-address-form">
-      <Stack gap="4">
-        <FormField of={form} name="value" fallback="">
-          {(input) => <EasyAddressValueInput type={type} {...input} />}
-        </FormField>
-        <FormField of={form} name="accountNumber" fallback="">
-          {(input) => (
-            <SelectInput
-              {...input}
-              label={<Trans id="easyAddress.account">Account it points to</Trans>}
-              helper={<Trans id="easyAddress.accountHelp">Only TRY accounts; at most 5 easy addresses each.</Trans>}
-              options={options}
-              name="accountNumber"
-              testId="easy-account"
-            />
-          )}
-        </FormField>
-        <Button type="submit" alignSelf="start" loading={flow.busy} data-testid="easy-save">
-          <Trans id="easyAddress.save">Save the easy address</Trans>
-        </Button>
-      </Stack>
-      <ActionFlowDialogs state={flow.dialogs} />
-    </Form>
+    <FormScreen
+      of={form}
+      onSubmit={submit}
+      title={title}
+      onBack={onBack}
+      testId="create-easy-address"
+      formTestId="easy-address-form"
+      submitLabel={<Trans id="easyAddress.save">Save the easy address</Trans>}
+      submitTestId="easy-save"
+      busy={flow.busy}
+      needsOnline
+      dialogs={flow.dialogs}
+    >
+      <SelectInput
+        label={<Trans id="easyAddress.type">Easy address type</Trans>}
+        value={type}
+        options={types}
+        onChange={(value) => choose(value as EasyAddressType)}
+        name="type"
+        testId="easy-type"
+        required
+      />
+      <FormField of={form} name="value" fallback="" required>
+        {(input) => <EasyAddressValueInput type={type} {...input} />}
+      </FormField>
+      <FormField of={form} name="accountNumber" fallback="" required>
+        {(input) => (
+          <SelectInput
+            {...input}
+            label={<Trans id="easyAddress.account">Account it points to</Trans>}
+            helper={<Trans id="easyAddress.accountHelp">Only TRY accounts; at most 5 easy addresses each.</Trans>}
+            options={options}
+            name="accountNumber"
+            testId="easy-account"
+          />
+        )}
+      </FormField>
+    </FormScreen>
   );
 }

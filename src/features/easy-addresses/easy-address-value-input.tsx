@@ -12,10 +12,11 @@ export interface EasyAddressValueInputProps {
   onChange: (value: string) => void;
   onBlur: () => void;
   error?: string;
+  required?: boolean;
 }
 
 /** The value input for a type: PhoneInput for phones, digits only for TCKN/VKN/YKN, text for e-mail and passport. */
-export function EasyAddressValueInput({ type, value, onChange, onBlur, error }: EasyAddressValueInputProps) {
+export function EasyAddressValueInput({ type, value, onChange, onBlur, error, required }: EasyAddressValueInputProps) {
   const { i18n } = useLingui();
   const label = i18n._(EASY_ADDRESS_TYPE_TEXT[type]);
   const helper = i18n._(EASY_ADDRESS_HELP[type]);
@@ -28,6 +29,7 @@ export function EasyAddressValueInput({ type, value, onChange, onBlur, error }: 
         onChange={(phone) => onChange(phoneToField(phone))}
         onBlur={onBlur}
         error={error}
+        required={required}
         name="value"
         testId="easy-value"
       />
@@ -41,6 +43,7 @@ export function EasyAddressValueInput({ type, value, onChange, onBlur, error }: 
         onChange={(text) => onChange(text.replace(/\./g, ''))}
         onBlur={onBlur}
         error={error}
+        required={required}
         maxLength={type === 'TaxNumber' ? 10 : 11}
         name="value"
         testId="easy-value"
@@ -54,6 +57,7 @@ export function EasyAddressValueInput({ type, value, onChange, onBlur, error }: 
       onChange={onChange}
       onBlur={onBlur}
       error={error}
+      required={required}
       maxLength={type === 'Email' ? 254 : 12}
       autoComplete={type === 'Email' ? 'email' : 'off'}
       testId="easy-value"

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../tests/setup/render';
 import { AddRegisteredScreen } from './add-registered-screen';
@@ -45,6 +45,8 @@ const type = (testId: string, value: string) => {
   fireEvent.change(field(testId), { target: { value } });
   fireEvent.blur(field(testId));
 };
+const isRequired = (testId: string) => field(testId).required || field(testId).getAttribute('aria-required') === 'true';
+const marked = (testId: string) => screen.getByTestId(testId).querySelector('label')?.textContent?.includes('*');
 const bodyOf = (fetch: ReturnType<typeof stub>, path: string) => {
   const call = fetch.mock.calls.find(([url]) => url === path);
   return call
@@ -96,6 +98,52 @@ describe('AddRegisteredScreen', () => {
     expect(bodyOf(fetch, '/api/DkAdc/UpdateRecordedTransaction')!.body).toMatchObject({
       id: SAVED.id,
       name: 'Ev sahibi Hasan',
+    });
+  });
+
+  it("is the form kit: required fields marked (aria-required and *), one legend, the kit's primary action", async () => {
+    stub();
+    await renderWithProviders(<AddRegisteredScreen variant="recipient" />);
+    const form = await screen.findByTestId('registered-form');
+    for (const testId of ['registered-mode', 'registered-name', 'registered-iban', 'registered-receiverName']) {
+      expect(isRequired(testId), testId).toBe(true);
+      expect(marked(testId), testId).toBe(true);
+    }
+    for (const testId of ['registered-amount', 'registered-description']) {
+      expect(isRequired(testId), testId).toBe(false);
+      expect(marked(testId), testId).toBe(false);
+    }
+    expect(screen.getAllByTestId('required-legend')).toHaveLength(1);
+    expect(within(form).getByTestId('form-actions').contains(screen.getByTestId('registered-save'))).toBe(true);
+    expect(form.querySelectorAll('button[type="submit"]')).toHaveLength(1);
+  });
+
+  it('a new "Send to" starts the form again with that mode\'s fields and checks, and keeps the picker focused', async () => {
+    const fetch = stub();
+    await renderWithProviders(<AddRegisteredScreen variant="recipient" />);
+    await screen.findByTestId('registered-form');
+    type('registered-name', 'Kart');
+    type('registered-iban', 'TR33');
+    const picker = field('registered-mode');
+    picker.focus();
+    fireEvent.change(picker, { target: { value: 'Card' } });
+    await waitFor(() => expect(screen.queryByTestId('registered-iban')).toBeNull());
+    expect(field('registered-mode')).toBe(picker);
+    expect(document.activeElement).toBe(picker);
+    expect(field('registered-name').value).toBe('');
+    expect(isRequired('registered-cardNumber')).toBe(true);
+    type('registered-name', 'Kart');
+    type('registered-cardNumber', '123');
+    type('registered-receiverName', 'Hasan Kaya');
+    fireEvent.click(screen.getByTestId('registered-save'));
+    expect(await screen.findByText('This value is not valid.')).toBeTruthy();
+    expect(bodyOf(fetch, '/api/DkAdc/SaveRecordedTransaction')).toBeUndefined();
+    type('registered-cardNumber', '4543601234567890');
+    fireEvent.click(screen.getByTestId('registered-save'));
+    await waitFor(() => expect(bodyOf(fetch, '/api/DkAdc/SaveRecordedTransaction')).toBeDefined());
+    expect(bodyOf(fetch, '/api/DkAdc/SaveRecordedTransaction')!.body).toEqual({
+      name: 'Kart',
+      target: { mode: 'Card', cardNumber: '4543601234567890', receiverName: 'Hasan Kaya' },
     });
   });
 });

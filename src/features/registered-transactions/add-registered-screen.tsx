@@ -1,9 +1,9 @@
-import { Button, Flex, Grid, Spinner, Stack } from '@chakra-ui/react';
+import { Flex, Spinner } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm, valiForm } from '@modular-forms/react';
+import { reset, useForm, valiForm } from '@modular-forms/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { accountsQueryOptions } from '../../api/accounts';
 import {
   registeredTransactionKeys,
@@ -11,16 +11,12 @@ import {
   saveRegisteredTransaction,
   updateRegisteredTransaction,
 } from '../../api/registered-transactions';
-import { ActionFlowDialogs } from '../../components/action-flow-dialogs';
-import { AmountInput } from '../../components/inputs/amount-input';
-import { FormField } from '../../components/form-field';
+import { FormScreen } from '../../components/form-screen';
 import { SelectInput } from '../../components/inputs/select-input';
 import { PageFrame } from '../../components/page-frame';
 import { showSnackbar } from '../../components/snackbar';
 import type { Account } from '../../contract/accounts';
-import { EASY_ADDRESS_TYPES } from '../../contract/easy-addresses';
 import type { RegisteredTransaction } from '../../contract/registered-transactions';
-import { EASY_ADDRESS_TYPE_TEXT } from '../../lib/easy-address-text';
 import { useActionFlow } from '../../lib/use-action-flow';
 import { useDecisionKey } from '../../lib/use-decision-key';
 import {
@@ -28,15 +24,11 @@ import {
   RECIPIENT_MODES,
   registeredFormSchema,
   requestOf,
-  targetFields,
   type RegisteredFormValues,
   type SavableMode,
 } from './registered-form-rules';
-import { renderField } from './registered-fields';
+import { RegisteredFields } from './registered-fields';
 import { modeText } from './target-text';
-
-// eslint-disable-next-line lingui/no-unlocalized-strings -- CSS grid values
-const COLUMNS = { base: '1fr', md: 'repeat(2, 1fr)' };
 
 export interface AddRegisteredScreenProps {
   /** A recipient (IBAN, account number, easy address, card, wallet) or a pair of own accounts. */
@@ -47,80 +39,72 @@ export interface AddRegisteredScreenProps {
 
 /** /dashboard/add-registered-transaction[/between-accounts]: add or edit a saved recipient or account pair. */
 export function AddRegisteredScreen({ variant, editId }: AddRegisteredScreenProps) {
-  const { i18n } = useLingui();
   const navigate = useNavigate();
   const accounts = useQuery(accountsQueryOptions(false));
   const list = useQuery({ ...registeredTransactionsQueryOptions(), enabled: editId !== undefined });
   const editing = editId ? list.data?.recordedTransactions.find((r) => r.id === editId) : undefined;
-  const [picked, setPicked] = useState<SavableMode>('IBAN');
-  const mode: SavableMode =
-    variant === 'between' ? 'AccountsBetween' : ((editing?.target.mode as SavableMode) ?? picked);
-  const ready = accounts.data && (!editId || list.data);
-  const modes = RECIPIENT_MODES.map((value) => ({ value, label: modeText(i18n, value) }));
+  const title = editId ? (
+    <Trans id="registered.editTitle">Edit the registered transaction</Trans>
+  ) : variant === 'between' ? (
+    <Trans id="registered.addBetweenTitle">Save a transfer between my accounts</Trans>
+  ) : (
+    <Trans id="registered.addTitle">Save a recipient</Trans>
+  );
+  const onBack = () => void navigate({ to: '/dashboard/registered-transactions' });
+  if (accounts.data && (!editId || list.data))
+    return (
+      <RegisteredForm
+        key={editing?.id ?? 'new'}
+        title={title}
+        onBack={onBack}
+        variant={variant}
+        pickMode={variant === 'recipient' && !editId}
+        accounts={accounts.data.accounts.filter((a) => !a.isClosed)}
+        editing={editing}
+      />
+    );
   return (
-    <PageFrame
-      title={
-        editId ? (
-          <Trans id="registered.editTitle">Edit the registered transaction</Trans>
-        ) : variant === 'between' ? (
-          <Trans id="registered.addBetweenTitle">Save a transfer between my accounts</Trans>
-        ) : (
-          <Trans id="registered.addTitle">Save a recipient</Trans>
-        )
-      }
-      onBack={() => void navigate({ to: '/dashboard/registered-transactions' })}
-      testId="add-registered"
-    >
-      <Stack gap="4" maxW="2xl">
-        {variant === 'recipient' && !editId ? (
-          <SelectInput
-            label={<Trans id="registered.modePicker">Send to</Trans>}
-            value={picked}
-            options={modes}
-            onChange={(value) => setPicked(value as SavableMode)}
-            name="mode"
-            testId="registered-mode"
-          />
-        ) : null}
-        {ready ? (
-          <RegisteredForm
-            key={`${mode}-${editing?.id ?? 'new'}`}
-            mode={mode}
-            accounts={accounts.data!.accounts.filter((a) => !a.isClosed)}
-            editing={editing}
-          />
-        ) : (
-          <Flex justify="center" padding="6">
-            <Spinner color="brand.solid" />
-          </Flex>
-        )}
-      </Stack>
+    <PageFrame title={title} onBack={onBack} testId="add-registered">
+      <Flex justify="center" padding="6">
+        <Spinner color="brand.solid" />
+      </Flex>
     </PageFrame>
   );
 }
 
-function RegisteredForm({
-  mode,
-  accounts,
-  editing,
-}: {
-  mode: SavableMode;
+interface RegisteredFormProps {
+  title: ReactNode;
+  onBack: () => void;
+  variant: AddRegisteredScreenProps['variant'];
+  /** Shows "Send to" (adding a recipient). */
+  pickMode: boolean;
   accounts: Account[];
   editing?: RegisteredTransaction;
-}) {
+}
+
+/** The form kit: "Send to" first when adding a recipient (a new mode starts the form again), then the mode's fields. */
+function RegisteredForm({ title, onBack, variant, pickMode, accounts, editing }: RegisteredFormProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const flow = useActionFlow();
   const decision = useDecisionKey();
-  const [form, { Form, Field }] = useForm<RegisteredFormValues>({
+  const [picked, setPicked] = useState<SavableMode>('IBAN');
+  const mode: SavableMode =
+    variant === 'between' ? 'AccountsBetween' : ((editing?.target.mode as SavableMode) ?? picked);
+  // The store is made once; its checks follow the chosen mode.
+  const checked = useRef(mode);
+  const [form] = useForm<RegisteredFormValues>({
     initialValues: initialValues(editing),
-    validate: valiForm(registeredFormSchema(mode)),
+    validate: (values) => valiForm(registeredFormSchema(checked.current))(values),
     validateOn: 'blur',
     revalidateOn: 'change',
   });
-  const accountOptions = accounts.map((a) => ({ value: a.accountNumber, label: `${a.name} (${a.accountNumber})` }));
-  const typeOptions = EASY_ADDRESS_TYPES.map((value) => ({ value, label: i18n._(EASY_ADDRESS_TYPE_TEXT[value]) }));
+  const pick = (next: SavableMode) => {
+    checked.current = next;
+    setPicked(next);
+    reset(form, { initialValues: initialValues(editing) });
+  };
   const submit = (values: RegisteredFormValues) => {
     const request = requestOf(mode, values);
     const body = editing ? { ...request, id: editing.id } : request;
@@ -141,55 +125,35 @@ function RegisteredForm({
       },
     });
   };
-  const between = mode === 'AccountsBetween';
-  const choose = t({ id: 'registered.chooseAccount', message: 'Choose an account' });
+  const modes = RECIPIENT_MODES.map((value) => ({ value, label: modeText(i18n, value) }));
   return (
-    <Form shouldActive={false} onSubmit={submit} data-testid="registered-form">
-      <Stack gap="4">
-        <Field name="name">{renderField(form, 'name')}</Field>
-        {between ? (
-          <Field name="sourceAccountNumber">
-            {renderField(form, 'sourceAccountNumber', {
-              options: accountOptions,
-              placeholder: choose,
-              label: t({ id: 'registered.field.from', message: 'From account' }),
-            })}
-          </Field>
-        ) : null}
-        {targetFields(mode).map((name) => (
-          <Field key={name} name={name}>
-            {renderField(
-              form,
-              name,
-              name === 'type'
-                ? { options: typeOptions }
-                : between && name === 'accountNumber'
-                  ? {
-                      options: accountOptions,
-                      placeholder: choose,
-                      label: t({ id: 'registered.field.to', message: 'To account' }),
-                    }
-                  : {},
-            )}
-          </Field>
-        ))}
-        <Grid templateColumns={COLUMNS} gap="4">
-          <FormField of={form} name="amount" fallback="">
-            {(input) => (
-              <AmountInput
-                {...input}
-                label={<Trans id="registered.field.amount">Usual amount (optional)</Trans>}
-                testId="registered-amount"
-              />
-            )}
-          </FormField>
-          <Field name="description">{renderField(form, 'description')}</Field>
-        </Grid>
-        <Button type="submit" alignSelf="start" loading={flow.busy} data-testid="registered-save">
-          {editing ? <Trans id="registered.update">Save the changes</Trans> : <Trans id="registered.save">Save</Trans>}
-        </Button>
-      </Stack>
-      <ActionFlowDialogs state={flow.dialogs} />
-    </Form>
+    <FormScreen
+      of={form}
+      onSubmit={submit}
+      title={title}
+      onBack={onBack}
+      testId="add-registered"
+      formTestId="registered-form"
+      submitLabel={
+        editing ? <Trans id="registered.update">Save the changes</Trans> : <Trans id="registered.save">Save</Trans>
+      }
+      submitTestId="registered-save"
+      busy={flow.busy}
+      needsOnline
+      dialogs={flow.dialogs}
+    >
+      {pickMode ? (
+        <SelectInput
+          label={<Trans id="registered.modePicker">Send to</Trans>}
+          value={picked}
+          options={modes}
+          onChange={(value) => pick(value as SavableMode)}
+          name="mode"
+          testId="registered-mode"
+          required
+        />
+      ) : null}
+      <RegisteredFields of={form} mode={mode} accounts={accounts} />
+    </FormScreen>
   );
 }

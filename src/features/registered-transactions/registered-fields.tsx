@@ -1,13 +1,17 @@
+import { Grid } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
-import { setValue, type FormStore, type FieldElement } from '@modular-forms/react';
-import type { ReadonlySignal } from '@preact/signals-react';
-import type { FocusEvent, ReactElement } from 'react';
-import { FormInput } from '../../components/inputs/form-input';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { FormStore } from '@modular-forms/react';
+import { FormField } from '../../components/form-field';
+import { AmountInput } from '../../components/inputs/amount-input';
+import type { FieldInput } from '../../components/inputs/form-input';
 import { SelectInput } from '../../components/inputs/select-input';
 import { TextInput } from '../../components/text-input';
-import type { RegisteredFormValues } from './registered-form-rules';
+import type { Account } from '../../contract/accounts';
+import { EASY_ADDRESS_TYPES } from '../../contract/easy-addresses';
+import { EASY_ADDRESS_TYPE_TEXT } from '../../lib/easy-address-text';
+import { targetFields, type RegisteredFormValues, type SavableMode } from './registered-form-rules';
 
 type Name = keyof RegisteredFormValues;
 
@@ -26,25 +30,82 @@ const LABELS: Partial<Record<Name, MessageDescriptor>> = {
 
 const NUMERIC: readonly Name[] = ['cardNumber', 'walletNumber'];
 
-type FieldRender = (
-  field: { value: ReadonlySignal<string | undefined>; error: ReadonlySignal<string> },
-  props: { onBlur: (event: FocusEvent<FieldElement>) => void },
-) => ReactElement;
+// eslint-disable-next-line lingui/no-unlocalized-strings -- CSS grid values
+const COLUMNS = { base: '1fr', md: 'repeat(2, 1fr)' };
 
-/** A text field of the form, labelled from the table above; `options` makes it a select. */
-export const renderField =
-  (
-    form: FormStore<RegisteredFormValues, undefined>,
-    name: Name,
-    extra: { options?: { value: string; label: string }[]; label?: string; placeholder?: string } = {},
-  ): FieldRender =>
-  (field, props) => (
-    <FormInput field={field} props={props} setValue={(value) => setValue(form, name, value)} fallback="">
-      {(input) => <RegisteredField name={name} input={input} {...extra} />}
-    </FormInput>
+type Form = FormStore<RegisteredFormValues, undefined>;
+
+/**
+ * The fields of a mode on the form kit's adapter: the name, the own source account (between accounts),
+ * the contract's target fields (all required), then the optional usual amount and description.
+ */
+export function RegisteredFields({ of, mode, accounts }: { of: Form; mode: SavableMode; accounts: Account[] }) {
+  const { t, i18n } = useLingui();
+  const between = mode === 'AccountsBetween';
+  const choose = t({ id: 'registered.chooseAccount', message: 'Choose an account' });
+  const accountOptions = accounts.map((a) => ({ value: a.accountNumber, label: `${a.name} (${a.accountNumber})` }));
+  const typeOptions = EASY_ADDRESS_TYPES.map((value) => ({ value, label: i18n._(EASY_ADDRESS_TYPE_TEXT[value]) }));
+  const ownAccount = (label: string) => ({ options: accountOptions, placeholder: choose, label });
+  return (
+    <>
+      <RegisteredField of={of} name="name" required />
+      {between ? (
+        <RegisteredField
+          of={of}
+          name="sourceAccountNumber"
+          required
+          {...ownAccount(t({ id: 'registered.field.from', message: 'From account' }))}
+        />
+      ) : null}
+      {targetFields(mode).map((name) => (
+        <RegisteredField
+          key={name}
+          of={of}
+          name={name}
+          required
+          {...(name === 'type'
+            ? { options: typeOptions }
+            : between && name === 'accountNumber'
+              ? ownAccount(t({ id: 'registered.field.to', message: 'To account' }))
+              : {})}
+        />
+      ))}
+      <Grid templateColumns={COLUMNS} gap="4">
+        <FormField of={of} name="amount" fallback="">
+          {(input) => (
+            <AmountInput
+              {...input}
+              label={<Trans id="registered.field.amount">Usual amount (optional)</Trans>}
+              testId="registered-amount"
+            />
+          )}
+        </FormField>
+        <RegisteredField of={of} name="description" />
+      </Grid>
+    </>
   );
+}
 
-function RegisteredField({
+interface RegisteredFieldProps {
+  of: Form;
+  name: Name;
+  /** Makes the field a select. */
+  options?: { value: string; label: string }[];
+  label?: string;
+  placeholder?: string;
+  required?: boolean;
+}
+
+/** A text field of the form on the form kit's adapter, labelled from the table above; `options` makes it a select. */
+function RegisteredField({ of, name, required, ...extra }: RegisteredFieldProps) {
+  return (
+    <FormField of={of} name={name} fallback="" required={required}>
+      {(input) => <RegisteredInput name={name} input={input} {...extra} />}
+    </FormField>
+  );
+}
+
+function RegisteredInput({
   name,
   input,
   options,
@@ -52,7 +113,7 @@ function RegisteredField({
   placeholder,
 }: {
   name: Name;
-  input: { value: string; onChange: (value: string) => void; onBlur: () => void; error?: string };
+  input: FieldInput<string>;
   options?: { value: string; label: string }[];
   label?: string;
   placeholder?: string;
