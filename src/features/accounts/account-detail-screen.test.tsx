@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../tests/setup/render';
 import { AccountDetailScreen } from './account-detail-screen';
@@ -90,6 +90,25 @@ describe('AccountDetailScreen', () => {
     const call = fetch.mock.calls.find(([url]) => url === '/api/Deposit/CloseAccount')!;
     expect(JSON.parse(String(call[1]!.body))).toEqual({ accountNumber: '1000146-2' });
     expect((call[1]!.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('AccountDetailScreen, one look', () => {
+  it("shows the summary as the detail kit rows and renames with the form kit's primary action", async () => {
+    stub('2500.00');
+    await renderWithProviders(<AccountDetailScreen accountNumber="1000146-2" />);
+    const summary = await screen.findByTestId('account-summary');
+    const list = summary.querySelector('dl')!;
+    // DetailList: the labels share the kit's one column width.
+    expect(getComputedStyle(list).getPropertyValue('--detail-label-width')).not.toBe('');
+    for (const testId of ['detail-iban', 'detail-account-number', 'detail-pool'])
+      expect(list.contains(within(summary).getByTestId(testId)), testId).toBe(true);
+    expect(list.querySelectorAll('dt').length).toBe(list.querySelectorAll('dd').length);
+    const form = screen.getByTestId('alias-form');
+    expect(within(form).getByTestId('form-actions').contains(screen.getByTestId('alias-save'))).toBe(true);
+    // The name is optional (empty goes back to the product name): no marker, no legend.
+    expect(control('alias-input').required).toBe(false);
+    expect(within(form).queryByTestId('required-legend')).toBeNull();
   });
 });
 

@@ -1,6 +1,8 @@
-import { Box, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CopyButton } from '../../components/copy-button';
+import { DetailList } from '../../components/detail-list';
+import { DetailRow } from '../../components/detail-row';
 import { Money } from '../../components/money';
 import type { AccountDetail } from '../../contract/account-management';
 import type { AccountKind } from '../../contract/accounts';
@@ -38,70 +40,43 @@ export function AccountSummary({ detail }: { detail: AccountDetail }) {
           </Text>
         </Box>
       </HStack>
-      <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="sm">
-        <DataList.Item>
-          <DataList.ItemLabel>IBAN</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <HStack gap="2" wrap="wrap">
-              <Text fontFamily="mono" data-testid="detail-iban" data-iban={detail.iban}>
-                {formatIban(detail.iban)}
-              </Text>
-              <CopyButton
-                value={detail.iban}
-                label={t({ id: 'accountDetail.copyIban', message: 'Copy the IBAN' })}
-                testId="copy-iban"
-              />
-            </HStack>
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>
-            <Trans id="accountDetail.number">Account number</Trans>
-          </DataList.ItemLabel>
-          <DataList.ItemValue data-testid="detail-account-number">{detail.accountNumber}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>
-            <Trans id="accountDetail.kind">Account type</Trans>
-          </DataList.ItemLabel>
-          <DataList.ItemValue>{kind ? i18n._(kind) : detail.kind}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>
-            <Trans id="accountDetail.branch">Branch</Trans>
-          </DataList.ItemLabel>
-          <DataList.ItemValue>{detail.branchName}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>
-            <Trans id="accountDetail.opened">Opened on</Trans>
-          </DataList.ItemLabel>
-          <DataList.ItemValue>{formatDate(detail.openedAt, language)}</DataList.ItemValue>
-        </DataList.Item>
+      <DetailList>
+        <DetailRow label="IBAN">
+          <HStack as="span" gap="2" wrap="wrap">
+            <Text as="span" fontFamily="mono" data-testid="detail-iban" data-iban={detail.iban}>
+              {formatIban(detail.iban)}
+            </Text>
+            <CopyButton
+              value={detail.iban}
+              label={t({ id: 'accountDetail.copyIban', message: 'Copy the IBAN' })}
+              testId="copy-iban"
+            />
+          </HStack>
+        </DetailRow>
+        <DetailRow label={<Trans id="accountDetail.number">Account number</Trans>} testId="detail-account-number">
+          {detail.accountNumber}
+        </DetailRow>
+        <DetailRow label={<Trans id="accountDetail.kind">Account type</Trans>}>
+          {kind ? i18n._(kind) : detail.kind}
+        </DetailRow>
+        <DetailRow label={<Trans id="accountDetail.branch">Branch</Trans>}>{detail.branchName}</DetailRow>
+        <DetailRow label={<Trans id="accountDetail.opened">Opened on</Trans>}>
+          {formatDate(detail.openedAt, language)}
+        </DetailRow>
         {detail.termMonths ? (
-          <DataList.Item>
-            <DataList.ItemLabel>
-              <Trans id="accountDetail.term">Term</Trans>
-            </DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Trans id="accountDetail.termMonths">{months} months</Trans>
-              {detail.maturityDate ? ` · ${formatDate(detail.maturityDate, language)}` : ''}
-            </DataList.ItemValue>
-          </DataList.Item>
+          <DetailRow label={<Trans id="accountDetail.term">Term</Trans>}>
+            <Trans id="accountDetail.termMonths">{months} months</Trans>
+            {detail.maturityDate ? ` · ${formatDate(detail.maturityDate, language)}` : ''}
+          </DetailRow>
         ) : null}
         {detail.poolName && ratio !== null ? (
-          <DataList.Item>
-            <DataList.ItemLabel>
-              <Trans id="accountDetail.pool">Profit-sharing pool</Trans>
-            </DataList.ItemLabel>
-            <DataList.ItemValue data-testid="detail-pool">
-              <Trans id="accountDetail.poolRatio">
-                {poolName}, sharing ratio {ratio}/{bankRatio} (customer/bank)
-              </Trans>
-            </DataList.ItemValue>
-          </DataList.Item>
+          <DetailRow label={<Trans id="accountDetail.pool">Profit-sharing pool</Trans>} testId="detail-pool">
+            <Trans id="accountDetail.poolRatio">
+              {poolName}, sharing ratio {ratio}/{bankRatio} (customer/bank)
+            </Trans>
+          </DetailRow>
         ) : null}
-      </DataList.Root>
+      </DetailList>
       {detail.termMonths ? (
         <Text fontSize="sm" color="fg.muted">
           <Trans id="accountDetail.returnAtMaturity">

@@ -71,6 +71,8 @@ const set = (testId: string, value: string) => {
   fireEvent.change(control(testId), { target: { value } });
   fireEvent.blur(control(testId));
 };
+const isRequired = (testId: string) =>
+  control(testId).required || control(testId).getAttribute('aria-required') === 'true';
 const callsTo = (fetch: ReturnType<typeof stub>, path: string) => fetch.mock.calls.filter(([url]) => url === path);
 
 afterEach(() => vi.unstubAllGlobals());
@@ -143,5 +145,35 @@ describe('CreateAccountScreen', () => {
       ([, init]) => ((init as RequestInit).headers as Record<string, string>)['Idempotency-Key'],
     );
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it("marks the funding form's required fields, explains the marker once and places Continue with the form kit", async () => {
+    stub();
+    await renderWithProviders(<CreateAccountScreen />);
+    const form = await screen.findByTestId('funding-form');
+    expect(isRequired('create-source')).toBe(true);
+    expect(isRequired('create-amount')).toBe(true);
+    expect(isRequired('create-alias')).toBe(false);
+    expect(screen.getByTestId('create-amount').querySelector('label')?.textContent).toContain('*');
+    expect(screen.getByTestId('create-alias').querySelector('label')?.textContent).not.toContain('*');
+    expect(within(form).getAllByTestId('required-legend')).toHaveLength(1);
+    const actions = within(form).getByTestId('form-actions');
+    expect(actions.contains(screen.getByTestId('create-continue'))).toBe(true);
+    expect(form.firstElementChild?.lastElementChild).toBe(actions);
+  });
+
+  it('shows the opening summary as the detail kit rows (label and value, one list)', async () => {
+    stub();
+    await renderWithProviders(<CreateAccountScreen />);
+    await screen.findByTestId('funding-form');
+    set('create-source', '1000146-1');
+    set('create-amount', '2500');
+    fireEvent.click(screen.getByTestId('create-continue'));
+    const summary = await screen.findByTestId('opening-summary');
+    const amount = within(summary).getByTestId('summary-amount');
+    expect(amount.closest('dd')).toBeTruthy();
+    expect(summary.querySelectorAll('dl')).toHaveLength(1);
+    expect(getComputedStyle(summary.querySelector('dl')!).getPropertyValue('--detail-label-width')).not.toBe('');
+    expect(summary.querySelectorAll('dt').length).toBe(summary.querySelectorAll('dd').length);
   });
 });

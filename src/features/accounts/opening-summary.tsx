@@ -1,6 +1,8 @@
-import { DataList, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { DetailList } from '../../components/detail-list';
+import { DetailRow } from '../../components/detail-row';
 import { Money } from '../../components/money';
 import type { AccountProducts, CreateAccountRequest } from '../../contract/account-management';
 import type { Account } from '../../contract/accounts';
@@ -24,14 +26,13 @@ export function OpeningSummary({ request, products, source, quote }: OpeningSumm
   const language = useLanguage();
   const spread = quote ? formatPercentText(quote.spreadPercent, language, { maxFraction: 4 }) : '';
   const item = (label: string, value: ReactNode, testId?: string) => (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue data-testid={testId}>{value}</DataList.ItemValue>
-    </DataList.Item>
+    <DetailRow label={label} testId={testId}>
+      {value}
+    </DetailRow>
   );
   return (
     <Stack gap="3" data-testid="opening-summary">
-      <DataList.Root orientation="horizontal" size="sm">
+      <DetailList>
         {item(
           t({ id: 'createAccount.kind', message: 'Account type' }),
           participation
@@ -75,7 +76,7 @@ export function OpeningSummary({ request, products, source, quote }: OpeningSumm
               'summary-rate',
             )
           : null}
-      </DataList.Root>
+      </DetailList>
       {quote ? (
         <Text fontSize="sm" color="fg.muted">
           <Trans id="createAccount.quoteNote">

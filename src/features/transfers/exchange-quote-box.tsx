@@ -1,7 +1,9 @@
-import { Alert, DataList, Spinner } from '@chakra-ui/react';
+import { Alert, Box, Spinner } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { fetchExchangeQuote, transferKeys } from '../../api/transfers';
+import { DetailList } from '../../components/detail-list';
+import { DetailRow } from '../../components/detail-row';
 import { Money } from '../../components/money';
 import type { ExchangeQuote } from '../../contract/transfers';
 import { errorText } from '../../lib/api-error';
@@ -30,7 +32,7 @@ export const useExchangeQuote = (input: QuoteInput | undefined) => {
   });
 };
 
-/** Shows the applied rate, the mid rate with the bank's spread, and what arrives. */
+/** Shows the applied rate, the mid rate with the bank's spread, and what arrives (label/value rows of the kit). */
 export function ExchangeQuoteBox({ query }: { query: ReturnType<typeof useExchangeQuote> }) {
   const { t } = useLingui();
   const language = useLanguage();
@@ -55,31 +57,18 @@ export function ExchangeQuoteBox({ query }: { query: ReturnType<typeof useExchan
     );
   const quote = query.data;
   return (
-    <DataList.Root orientation="horizontal" size="sm" data-testid="exchange-quote" aria-live="polite">
-      <DataList.Item>
-        <DataList.ItemLabel>
-          <Trans id="transfer.quote.rate">Exchange rate</Trans>
-        </DataList.ItemLabel>
-        <DataList.ItemValue data-testid="exchange-quote-rate">
+    <Box data-testid="exchange-quote" aria-live="polite">
+      <DetailList>
+        <DetailRow label={<Trans id="transfer.quote.rate">Exchange rate</Trans>} testId="exchange-quote-rate">
           1 {quote.targetCurrency} = {formatRateText(quote.rate, language)} {quote.sourceCurrency}
-        </DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>
-          <Trans id="transfer.quote.spread">Mid rate and spread</Trans>
-        </DataList.ItemLabel>
-        <DataList.ItemValue data-testid="exchange-quote-spread">
+        </DetailRow>
+        <DetailRow label={<Trans id="transfer.quote.spread">Mid rate and spread</Trans>} testId="exchange-quote-spread">
           {formatRateText(quote.midRate, language)} · {formatPercentText(quote.spreadPercent, language)}
-        </DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>
-          <Trans id="transfer.quote.receives">Arrives</Trans>
-        </DataList.ItemLabel>
-        <DataList.ItemValue>
+        </DetailRow>
+        <DetailRow label={<Trans id="transfer.quote.receives">Arrives</Trans>}>
           <Money amount={quote.targetAmount} currency={quote.targetCurrency} testId="exchange-quote-target" />
-        </DataList.ItemValue>
-      </DataList.Item>
-    </DataList.Root>
+        </DetailRow>
+      </DetailList>
+    </Box>
   );
 }
