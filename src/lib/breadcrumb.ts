@@ -15,7 +15,8 @@ export const SEGMENT_LABELS: Record<string, MessageDescriptor> = {
     id: 'breadcrumb.addRegisteredTransaction',
     message: 'Add a registered transaction',
   }),
-  'between-accounts': msg({ id: 'breadcrumb.betweenAccounts', message: 'Between my accounts' }),
+  // Only below add-registered-transaction: saving a transfer between one's own accounts.
+  'between-accounts': msg({ id: 'breadcrumb.betweenAccounts', message: 'Save a transfer between my accounts' }),
   'to-iban': msg({ id: 'breadcrumb.toIban', message: 'Send to an IBAN' }),
   'between-my-accounts': msg({ id: 'breadcrumb.betweenMyAccounts', message: 'Between my accounts' }),
   'to-account-number': msg({ id: 'breadcrumb.toAccountNumber', message: 'Send to an account number' }),

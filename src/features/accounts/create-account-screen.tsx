@@ -10,6 +10,7 @@ import { ActionFlowDialogs } from '../../components/action-flow-dialogs';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-message';
 import { PageFrame } from '../../components/page-frame';
+import { SegmentTitle } from '../../components/segment-title';
 import { showSnackbar } from '../../components/snackbar';
 import {
   OPENABLE_KINDS,
@@ -45,7 +46,7 @@ export function CreateAccountScreen() {
   const failed = products.error ?? accounts.error;
   return (
     <PageFrame
-      title={<Trans id="createAccount.title">Open an account</Trans>}
+      title={<SegmentTitle segment="create-account" />}
       onBack={() => void navigate({ to: '/dashboard/my-accounts' })}
       testId="create-account"
     >

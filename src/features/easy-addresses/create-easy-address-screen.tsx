@@ -11,6 +11,7 @@ import { FormField } from '../../components/form-field';
 import { FormScreen } from '../../components/form-screen';
 import { SelectInput } from '../../components/inputs/select-input';
 import { PageFrame } from '../../components/page-frame';
+import { SegmentTitle } from '../../components/segment-title';
 import { showSnackbar } from '../../components/snackbar';
 import type { Account } from '../../contract/accounts';
 import { EASY_ADDRESS_TYPES, type EasyAddressType } from '../../contract/easy-addresses';
@@ -38,7 +39,7 @@ export function CreateEasyAddressScreen() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const accounts = useQuery(accountsQueryOptions(false));
-  const title = <Trans id="easyAddress.createTitle">Add an easy address</Trans>;
+  const title = <SegmentTitle segment="create-easy-address" />;
   const onBack = () => void navigate({ to: '/dashboard/easy-addresses' });
   if (!accounts.isError && accounts.data)
     return (

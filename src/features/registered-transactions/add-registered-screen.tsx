@@ -14,6 +14,7 @@ import {
 import { FormScreen } from '../../components/form-screen';
 import { SelectInput } from '../../components/inputs/select-input';
 import { PageFrame } from '../../components/page-frame';
+import { SegmentTitle } from '../../components/segment-title';
 import { showSnackbar } from '../../components/snackbar';
 import type { Account } from '../../contract/accounts';
 import type { RegisteredTransaction } from '../../contract/registered-transactions';
@@ -45,10 +46,9 @@ export function AddRegisteredScreen({ variant, editId }: AddRegisteredScreenProp
   const editing = editId ? list.data?.recordedTransactions.find((r) => r.id === editId) : undefined;
   const title = editId ? (
     <Trans id="registered.editTitle">Edit the registered transaction</Trans>
-  ) : variant === 'between' ? (
-    <Trans id="registered.addBetweenTitle">Save a transfer between my accounts</Trans>
   ) : (
-    <Trans id="registered.addTitle">Save a recipient</Trans>
+    // The title is the page's breadcrumb label (…/add-registered-transaction[/between-accounts]).
+    <SegmentTitle segment={variant === 'between' ? 'between-accounts' : 'add-registered-transaction'} />
   );
   const onBack = () => void navigate({ to: '/dashboard/registered-transactions' });
   if (accounts.data && (!editId || list.data))
