@@ -1,4 +1,3 @@
-import { Flex, Spinner } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { reset, useForm, valiForm } from '@modular-forms/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,17 +5,15 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type ReactNode } from 'react';
 import { accountKeys, accountsQueryOptions } from '../../api/accounts';
 import { createEasyAddress, easyAddressKeys } from '../../api/easy-addresses';
-import { FormMessage } from '../../components/form-message';
 import { FormField } from '../../components/form-field';
 import { FormScreen } from '../../components/form-screen';
 import { SelectInput } from '../../components/inputs/select-input';
 import { PageFrame } from '../../components/page-frame';
+import { QueryState } from '../../components/query-state';
 import { SegmentTitle } from '../../components/segment-title';
 import { showSnackbar } from '../../components/snackbar';
 import type { Account } from '../../contract/accounts';
 import { EASY_ADDRESS_TYPES, type EasyAddressType } from '../../contract/easy-addresses';
-import { errorText } from '../../lib/api-error';
-import { GENERIC_ERROR } from '../../lib/issue-messages';
 import { useActionFlow } from '../../lib/use-action-flow';
 import { useDecisionKey } from '../../lib/use-decision-key';
 import { EasyAddressValueInput } from './easy-address-value-input';
@@ -36,7 +33,6 @@ const startValues = (type: EasyAddressType, accounts: Account[]): EasyAddressFor
 
 /** /dashboard/create-easy-address: a type, the value (its input adapts to the type) and an own TRY account. */
 export function CreateEasyAddressScreen() {
-  const { i18n } = useLingui();
   const navigate = useNavigate();
   const accounts = useQuery(accountsQueryOptions(false));
   const title = <SegmentTitle segment="create-easy-address" />;
@@ -51,13 +47,9 @@ export function CreateEasyAddressScreen() {
     );
   return (
     <PageFrame title={title} onBack={onBack} testId="create-easy-address">
-      {accounts.isError ? (
-        <FormMessage>{errorText(accounts.error) ?? i18n._(GENERIC_ERROR)}</FormMessage>
-      ) : (
-        <Flex justify="center" padding="6">
-          <Spinner color="brand.solid" />
-        </Flex>
-      )}
+      <QueryState query={accounts} testId="easy-accounts">
+        {() => null}
+      </QueryState>
     </PageFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { Flex, Spinner } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { reset, useForm, valiForm } from '@modular-forms/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import {
 import { FormScreen } from '../../components/form-screen';
 import { SelectInput } from '../../components/inputs/select-input';
 import { PageFrame } from '../../components/page-frame';
+import { QueryState } from '../../components/query-state';
 import { SegmentTitle } from '../../components/segment-title';
 import { showSnackbar } from '../../components/snackbar';
 import type { Account } from '../../contract/accounts';
@@ -63,11 +63,18 @@ export function AddRegisteredScreen({ variant, editId }: AddRegisteredScreenProp
         editing={editing}
       />
     );
+  // The query still to come (or failed): the saved one being edited, else the accounts.
   return (
     <PageFrame title={title} onBack={onBack} testId="add-registered">
-      <Flex justify="center" padding="6">
-        <Spinner color="brand.solid" />
-      </Flex>
+      {editId && !list.data ? (
+        <QueryState query={list} testId="add-registered">
+          {() => null}
+        </QueryState>
+      ) : (
+        <QueryState query={accounts} testId="add-registered">
+          {() => null}
+        </QueryState>
+      )}
     </PageFrame>
   );
 }
