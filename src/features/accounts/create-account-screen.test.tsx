@@ -147,7 +147,7 @@ describe('CreateAccountScreen', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
-  it("marks the funding form's required fields, explains the marker once and places Continue with the form kit", async () => {
+  it("marks the product's and the funding form's required fields, explains the marker once and places Continue with the form kit", async () => {
     stub();
     await renderWithProviders(<CreateAccountScreen />);
     const form = await screen.findByTestId('funding-form');
@@ -156,7 +156,10 @@ describe('CreateAccountScreen', () => {
     expect(isRequired('create-alias')).toBe(false);
     expect(screen.getByTestId('create-amount').querySelector('label')?.textContent).toContain('*');
     expect(screen.getByTestId('create-alias').querySelector('label')?.textContent).not.toContain('*');
-    expect(within(form).getAllByTestId('required-legend')).toHaveLength(1);
+    for (const select of ['create-kind', 'create-currency']) expect(isRequired(select)).toBe(true);
+    // One legend for the page, above the first marked field (the product's selects).
+    expect(screen.getAllByTestId('required-legend')).toHaveLength(1);
+    expect(within(form).queryByTestId('required-legend')).toBeNull();
     const actions = within(form).getByTestId('form-actions');
     expect(actions.contains(screen.getByTestId('create-continue'))).toBe(true);
     expect(form.firstElementChild?.lastElementChild).toBe(actions);

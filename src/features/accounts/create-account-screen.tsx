@@ -10,6 +10,7 @@ import { ActionFlowDialogs } from '../../components/action-flow-dialogs';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-message';
 import { PageFrame } from '../../components/page-frame';
+import { RequiredLegend } from '../../components/required-legend';
 import { SegmentTitle } from '../../components/segment-title';
 import { showSnackbar } from '../../components/snackbar';
 import {
@@ -131,6 +132,8 @@ function CreateAccountFlow({ products, accounts }: { products: AccountProducts; 
   if (created) return <OpeningDone account={created} />;
   return (
     <Stack gap="6">
+      {/* One legend for the page: the product's selects and the funding form both mark required fields. */}
+      <RequiredLegend />
       <ProductPicker products={products} value={choice} onChange={setChoice} />
       <FormMessage testId="create-problem">{problem}</FormMessage>
       <FundingForm

@@ -7,7 +7,6 @@ import { AmountInput } from '../../components/inputs/amount-input';
 import { FormActions } from '../../components/form-actions';
 import { FormField } from '../../components/form-field';
 import { SelectInput } from '../../components/inputs/select-input';
-import { RequiredLegend } from '../../components/required-legend';
 import { TextInput } from '../../components/text-input';
 import { CreateAccountSchema } from '../../contract/account-management';
 import type { Account } from '../../contract/accounts';
@@ -52,7 +51,6 @@ export function FundingForm({ accounts, currencyLabel, amountHelper, busy, onSub
   return (
     <Form shouldActive={false} onSubmit={(values) => onSubmit(values)} data-testid="funding-form">
       <Stack gap="4">
-        <RequiredLegend />
         <FormField of={form} name="sourceAccountNumber" fallback="" required>
           {(input) => (
             <SelectInput

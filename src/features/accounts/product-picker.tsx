@@ -69,6 +69,7 @@ export function ProductPicker({
         onChange={(kind) => onChange({ ...value, kind: kind as OpenableKind })}
         name="kind"
         testId="create-kind"
+        required
       />
       <SelectInput
         label={<Trans id="createAccount.currency">Currency</Trans>}
@@ -77,6 +78,7 @@ export function ProductPicker({
         onChange={(currency) => onChange({ ...value, currency, poolCode: firstPool(products, currency) })}
         name="currency"
         testId="create-currency"
+        required
       />
       {participation ? (
         <>
@@ -87,6 +89,7 @@ export function ProductPicker({
             onChange={(termMonths) => onChange({ ...value, termMonths })}
             name="termMonths"
             testId="create-term"
+            required
           />
           <SelectInput
             label={<Trans id="createAccount.pool">Profit-sharing pool</Trans>}
@@ -95,6 +98,7 @@ export function ProductPicker({
             onChange={(poolCode) => onChange({ ...value, poolCode })}
             name="poolCode"
             testId="create-pool"
+            required
           />
           {pool ? (
             <Text gridColumn={FULL_ROW} fontSize="sm" color="fg.muted" data-testid="create-pool-info">
