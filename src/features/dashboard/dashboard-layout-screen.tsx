@@ -33,7 +33,10 @@ export function DashboardLayoutScreen({ children }: { children?: ReactNode }) {
   const idle = useIdleSession();
   const settings = useSettings();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const mobile = useBreakpointValue({ base: true, md: false }) ?? false;
+  // ssr: false reads the media query in the first render: the page is never server-rendered, and the
+  // default (base first, the real width one effect later) drew the phone's header on a wide screen
+  // for a frame and let a journey look for the menu button before it settled.
+  const mobile = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const horizontal = mobile || settings.navLayout === 'horizontal';
   const { pathname } = useLocation();
   useEffect(() => void recordVisit(pathname), [pathname]);
