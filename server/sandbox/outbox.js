@@ -15,7 +15,7 @@ const query = () => {
     : `?recipient=${encodeURIComponent(value)}`;
 };
 
-// The bank's time zone, as in the app (src/lib/format-date.ts), whatever the browser's zone is.
+// The bank's time zone, as in the app (BANK_TIME_ZONE in src/contract/date-text.ts), whatever the browser's zone is.
 const BANK_TIME = new Intl.DateTimeFormat('tr-TR', {
   timeZone: 'Europe/Istanbul',
   day: '2-digit',
