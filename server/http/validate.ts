@@ -58,3 +58,23 @@ export const parseValue = <S extends v.GenericSchema>(schema: S, value: unknown)
 /** The query (`?take=10`) as the schema reads it; a repeated name counts once (its first value). */
 export const parseQuery = <S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): v.InferOutput<S> =>
   parseValue(schema, c.req.query());
+
+/**
+ * The path parameters (`:id`), each checked with its contract schema (api-route.ts: IdParam,
+ * AccountNumberParam, NameParam). A parameter that fails is `request.invalid` naming it: the
+ * URL is wrong, not a value the caller typed into a field.
+ */
+export const parseParams = <P extends Readonly<Record<string, v.GenericSchema>>>(
+  c: Context<AppEnv>,
+  params: P,
+): { [K in keyof P]: v.InferOutput<P[K]> } => {
+  const values: Record<string, unknown> = {};
+  const problems: Problem[] = [];
+  for (const [name, schema] of Object.entries(params)) {
+    const result = v.safeParse(schema, c.req.param(name) ?? '');
+    if (result.success) values[name] = result.output;
+    else problems.push({ code: MessageCode.ValidationFailed, field: name });
+  }
+  if (problems.length > 0) throw new RequestError(400, problems);
+  return values as { [K in keyof P]: v.InferOutput<P[K]> };
+};

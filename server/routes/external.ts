@@ -4,23 +4,20 @@
  * The pre-login variant is unsigned and serves only the groups a signed-out page needs.
  */
 import { Hono, type Context } from 'hono';
+import { NameParam } from '../../src/contract/api-route';
 import { MessageCode } from '../../src/contract/message-codes';
 import { netWorthFor } from '../domain/accounts/net-worth';
 import { parametersFor } from '../domain/client-data/parameters';
 import type { AppEnv } from '../http/context';
 import { serviceSuccess } from '../http/envelopes';
-import { RequestError, invalidField } from '../http/errors';
+import { RequestError } from '../http/errors';
+import { parseParams } from '../http/validate';
 import { requireActive } from '../middleware/authenticate';
 
 export const externalRoutes = new Hono<AppEnv>();
 
-const NAME = /^[A-Za-z0-9_]{1,40}$/;
-
 const answer = (c: Context<AppEnv>, prelogin: boolean) => {
-  const serviceName = c.req.param('serviceName') ?? '';
-  const groupCode = c.req.param('groupCode') ?? '';
-  if (!NAME.test(serviceName)) throw invalidField('serviceName');
-  if (!NAME.test(groupCode)) throw invalidField('groupCode');
+  const { serviceName, groupCode } = parseParams(c, { serviceName: NameParam, groupCode: NameParam });
   const parameters = parametersFor(c.var.deps.config, serviceName, groupCode, prelogin);
   if (!parameters) throw new RequestError(404, [MessageCode.NotFound]);
   return c.json(serviceSuccess(parameters));

@@ -3,8 +3,8 @@
  * transfer), update and delete. Changes need an Idempotency-Key and run inside it.
  */
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { ActionCode } from '../../src/contract/action-codes';
+import { IdParam } from '../../src/contract/api-route';
 import {
   SaveRegisteredTransactionSchema,
   UpdateRegisteredTransactionSchema,
@@ -19,9 +19,8 @@ import {
 } from '../domain/registered-transactions/registered-transactions';
 import type { AppEnv } from '../http/context';
 import { serviceSuccess } from '../http/envelopes';
-import { invalidField } from '../http/errors';
 import { respondChange } from '../http/decision';
-import { parseJsonBody } from '../http/validate';
+import { parseJsonBody, parseParams } from '../http/validate';
 import { requireActive } from '../middleware/authenticate';
 
 export const registeredTransactionRoutes = new Hono<AppEnv>();
@@ -52,12 +51,9 @@ registeredTransactionRoutes.post('/updaterecordedtransaction', requireActive, as
   });
 });
 
-const Id = v.pipe(v.string(), v.uuid());
-
 /** A GET that deletes (the spec names it so); it still needs an Idempotency-Key. */
 registeredTransactionRoutes.get('/deleterecordedtransaction/:id', requireActive, async (c) => {
-  const id = c.req.param('id');
-  if (!v.is(Id, id)) throw invalidField('id');
+  const { id } = parseParams(c, { id: IdParam });
   return respondChange(c, 'registered-transaction', { id }, async (tx) => {
     await deleteRegistered(tx, c.var.session!.customerId, id);
     return { actionCode: ActionCode.RegisteredTransactionDeleted, data: { id } };

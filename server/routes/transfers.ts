@@ -5,6 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { ActionCode } from '../../src/contract/action-codes';
+import { IdParam } from '../../src/contract/api-route';
 import { MessageCode } from '../../src/contract/message-codes';
 import { parseTake } from '../../src/contract/transactions';
 import {
@@ -26,9 +27,8 @@ import type { AppEnv } from '../http/context';
 import { respondDecision } from '../http/decision';
 import { serviceSuccess } from '../http/envelopes';
 import { RequestError, invalidField } from '../http/errors';
-import { parseJsonBody } from '../http/validate';
+import { parseJsonBody, parseParams } from '../http/validate';
 import { requireActive } from '../middleware/authenticate';
-import { UUID_PATTERN } from '../../src/contract/id-patterns';
 
 export const transferRoutes = new Hono<AppEnv>();
 transferRoutes.use('*', requireActive);
@@ -93,8 +93,7 @@ transferRoutes.get('/gettransfers', async (c) => {
 
 /** The caller's own transfer of the path; someone else's and an unknown one are both 404. */
 const ownTransfer = async (c: Context<AppEnv>) => {
-  const id = c.req.param('id') ?? '';
-  if (!UUID_PATTERN.test(id)) throw invalidField('id');
+  const { id } = parseParams(c, { id: IdParam });
   const row = await ownTransferRow(c.var.deps.db, c.var.session!.customerId, id);
   if (!row) throw new RequestError(404, [MessageCode.TransferNotFound]);
   const [receipt] = await inLanguage(c.var.deps.db, c.var.session!.customerId, [receiptOf(row)], c.var.language);
