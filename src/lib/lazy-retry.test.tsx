@@ -1,10 +1,11 @@
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { Component, type ReactNode, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../tests/setup/render';
 import { ErrorPage } from '../components/error-page';
 import { ChunkLoadError, isChunkLoadError, onChunkError } from './chunk-error';
-import { retryLazyComponent, retryLazyRoutes } from './lazy-retry';
+import { lazyWithRetry, retryLazyComponent, retryLazyRoutes } from './lazy-retry';
 import { readLoginNotice } from './login-notice';
 
 const Page = () => <p>the page</p>;
@@ -125,6 +126,47 @@ describe('lazy retry in the router', () => {
     expect(clear).toHaveBeenCalledTimes(1);
     expect(readLoginNotice()).toMatchObject({ code: 'chunk.error', tone: 'warning' });
     expect(screen.queryByText('the page')).toBeNull();
+    vi.restoreAllMocks();
+  });
+});
+
+class Caught extends Component<{ children: ReactNode }, { error?: unknown }> {
+  override state: { error?: unknown } = {};
+  static getDerivedStateFromError = (error: unknown) => ({ error });
+  override render() {
+    return this.state.error ? (
+      <p>{isChunkLoadError(this.state.error) ? 'chunk error' : 'other error'}</p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+describe('lazyWithRetry (React.lazy outside the route tree)', () => {
+  const renderLazy = (importer: () => Promise<typeof Page>) => {
+    const Lazy = lazyWithRetry(importer, 'test', 10);
+    return render(
+      <Caught>
+        <Suspense fallback={null}>
+          <Lazy />
+        </Suspense>
+      </Caught>,
+    );
+  };
+
+  it('retries a failed import once and renders', async () => {
+    const importer = vi.fn<() => Promise<typeof Page>>().mockRejectedValueOnce(chunkGone()).mockResolvedValueOnce(Page);
+    renderLazy(importer);
+    expect(await screen.findByText('the page')).toBeTruthy();
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('a second failure throws a ChunkLoadError to the error boundary', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const importer = vi.fn(() => Promise.reject(chunkGone()));
+    renderLazy(importer);
+    expect(await screen.findByText('chunk error')).toBeTruthy();
+    expect(importer).toHaveBeenCalledTimes(2);
     vi.restoreAllMocks();
   });
 });

@@ -1,3 +1,4 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { ChunkLoadError } from './chunk-error';
 
 /** Dashboard pages load lazily with one retry after 1 second (spec section 2). */
@@ -51,3 +52,25 @@ export const retryLazyRoutes = (routes: Iterable<RouteLike>, prefix: string, del
     }
   }
 };
+
+/**
+ * React.lazy for a component outside the route tree (the not-found page's dashboard frame), with the
+ * same one retry after 1 s; a second failure throws a ChunkLoadError to the route's error page.
+ */
+export const lazyWithRetry = <P extends object>(
+  importer: () => Promise<ComponentType<P>>,
+  label: string,
+  delayMs = LAZY_RETRY_DELAY_MS,
+): LazyExoticComponent<ComponentType<P>> =>
+  lazy(async () => {
+    try {
+      return { default: await importer() };
+    } catch {
+      await sleep(delayMs);
+      try {
+        return { default: await importer() };
+      } catch {
+        throw new ChunkLoadError(`The ${label} chunk failed to load after a retry`);
+      }
+    }
+  });
