@@ -5,29 +5,18 @@ import { describeError } from '../logger';
 import type { AppEnv } from '../http/context';
 import { messagesFor, serviceError } from '../http/envelopes';
 import { RequestError } from '../http/errors';
-import { BusinessError, InvalidInput } from '../domain/common/refusal';
+import { BusinessError, InvalidInput, dataExceptionCode } from '../domain/common/refusal';
 import { SharedStateUnavailable } from '../domain/security/shared-state-unavailable';
 
 const language = (c: Context<AppEnv>) => c.var.language ?? 'tur';
 
-/** The SQLSTATE of a database error, looked for through Drizzle's wrapping (`cause`). */
-const sqlState = (error: unknown): string | undefined => {
-  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-};
-
 /**
- * Class 22 (data exception: a character PostgreSQL cannot store, text where a uuid belongs, a value
- * out of range) means input got past validation: a 400, not a 500. Validation before the query is
+ * A value the database refused (SQLSTATE class 22) means input got past validation: a 400, not a 500. Validation before the query is
  * the fix; this is the safety net. Logged as a warning with the code only, never the value.
  */
 const dataException = (c: Context<AppEnv>, error: unknown) => {
-  const code = sqlState(error);
-  if (!code?.startsWith('22')) return undefined;
+  const code = dataExceptionCode(error);
+  if (!code) return undefined;
   c.var.deps?.logger.warn({ traceId: c.var.traceId, path: c.req.path, pgCode: code }, 'input refused by the database');
   return c.json(serviceError([MessageCode.ValidationFailed], language(c)), 400);
 };

@@ -3,6 +3,7 @@
  * (server/http, server/middleware/errors.ts) turns them into envelopes.
  */
 import { ActionCode } from '../../../src/contract/action-codes';
+import { sqlErrorOf } from '../../db/sql-error';
 
 /**
  * A business refusal of a service call (insufficient funds, a limit): HTTP 200 with
@@ -29,3 +30,12 @@ export class InvalidInput extends Error {
     this.name = 'InvalidInput';
   }
 }
+
+/**
+ * The SQLSTATE when the database refused a value (class 22, data exception: a character it cannot
+ * store, text where a uuid belongs, a number out of range), through Drizzle's wrapping; else undefined.
+ */
+export const dataExceptionCode = (error: unknown): string | undefined => {
+  const code = sqlErrorOf(error)?.code;
+  return code?.startsWith('22') ? code : undefined;
+};
