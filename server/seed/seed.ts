@@ -1,11 +1,12 @@
 /**
  * Seeds an empty database: the demo identities, their accounts and history (every balance
  * built by ledger journals posted to the chart's GL accounts, opened before by ensureChart),
- * and the call-center agent. One transaction under an advisory lock: a restart or a second
- * server never reseeds.
+ * and the call-center agent, in one transaction. A start runs it under the database's exclusive
+ * lock (app-server.ts, Database.exclusive): a second server waits, then finds the customers and
+ * leaves them; a restart never reseeds.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, like, sql } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import type { Currency } from '../../src/contract/money';
 import type { Db, Tx } from '../db/client';
 import { accounts } from '../db/schema/accounts';
@@ -19,9 +20,8 @@ import { postJournal } from '../domain/ledger/post';
 import { hashPassword } from '../domain/auth/passwords';
 
 const DAY = 86_400_000;
-const SEED_LOCK = 7_146_001;
 
-const isSeeded = async (db: Db | Tx): Promise<boolean> =>
+const isSeeded = async (db: Db): Promise<boolean> =>
   (await db.select({ id: customers.id }).from(customers).limit(1)).length > 0;
 
 interface SecretHashes {
@@ -112,7 +112,7 @@ const postingsOf = (
   });
 };
 
-/** Seeds when the database holds no customer; answers whether it seeded. */
+/** Seeds when the database holds no customer; answers whether it seeded. Run under Database.exclusive. */
 export const seedIfEmpty = async (db: Db, options: { now: Date; bankCode: string }): Promise<boolean> => {
   if (await isSeeded(db)) return false;
   const hashes = await Promise.all(
@@ -122,8 +122,6 @@ export const seedIfEmpty = async (db: Db, options: { now: Date; bankCode: string
     })),
   );
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    if (await isSeeded(tx)) return false;
     const owners = await insertCustomers(tx, hashes, options.now);
     const refs = await insertAccounts(tx, owners, options.now, options.bankCode);
     const currencies = new Map(

@@ -1,10 +1,11 @@
 /**
- * Makes sure the transfer directory exists: run at every start, after the seed.
- * Idempotent (insert … on conflict do nothing), so it also completes a database seeded before
- * migration 0005. The demo customers' easy addresses are added only the first time, so one
- * a customer deleted does not come back at the next start.
+ * Makes sure the transfer directory exists: run at every start, after the seed, under the
+ * database's exclusive lock (app-server.ts, Database.exclusive). It fills the directory only while
+ * it holds no bank, so it also completes a database seeded before migration 0005 and leaves a
+ * filled one as it is. The demo customers' easy addresses are added only that first time, so one a
+ * customer deleted does not come back at the next start.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import {
@@ -29,11 +30,8 @@ import {
   externalIban,
 } from './directory-data';
 
-const LOCK = 7_146_006;
-
 export const ensureTransferDirectory = async (db: Db, options: { now: Date }): Promise<void> => {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK})`);
     const fresh = (await tx.select({ code: banks.code }).from(banks).limit(1)).length === 0;
     if (!fresh) return;
     await tx.insert(banks).values([...BANKS]);
