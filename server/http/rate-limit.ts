@@ -8,24 +8,37 @@ import type { AppEnv } from './context';
 import { RequestError } from './errors';
 import { requestMeta } from './request-meta';
 
-export type LimitBucket = 'login' | 'forgot' | 'captcha' | 'otp';
+export type LimitBucket = 'login' | 'forgot' | 'captcha' | 'otp' | 'log' | 'kolas-resolve';
 
-const limit = async (
-  c: Context<AppEnv>,
-  bucket: LimitBucket,
-  envelope: 'auth' | 'service',
-  key: string,
-  max: number,
-) => {
+export interface Limit {
+  /** What is counted: a client address (`addressKey`), an identity (`id:…`), a customer. */
+  key: string;
+  /** Hits allowed in a window. */
+  max: number;
+  /** The window's length; the configured rateLimitWindowSeconds unless told. */
+  windowSeconds?: number;
+  /** The 429's envelope; a service envelope unless told. */
+  envelope?: 'auth' | 'service';
+}
+
+/** Counts the request under a key of a bucket; past the limit, 429 `request.rateLimited` with Retry-After. */
+export const limitBy = async (c: Context<AppEnv>, bucket: LimitBucket, limit: Limit): Promise<void> => {
   const { limiter, config, now } = c.var.deps;
-  const wait = await limiter.hit(bucket, key, max, config.rateLimitWindowSeconds, now());
+  const window = limit.windowSeconds ?? config.rateLimitWindowSeconds;
+  const wait = await limiter.hit(bucket, limit.key, limit.max, window, now());
   if (wait !== undefined)
-    throw new RequestError(429, [MessageCode.RateLimited], undefined, { envelope, retryAfterSeconds: wait });
+    throw new RequestError(429, [MessageCode.RateLimited], undefined, {
+      envelope: limit.envelope ?? 'service',
+      retryAfterSeconds: wait,
+    });
 };
+
+/** The key of the client address. */
+export const addressKey = (c: Context<AppEnv>): string => `ip:${requestMeta(c).ip ?? 'unknown'}`;
 
 /** Counts the request against the client address; before the body is even read. */
 export const limitByAddress = (c: Context<AppEnv>, bucket: LimitBucket, envelope: 'auth' | 'service'): Promise<void> =>
-  limit(c, bucket, envelope, `ip:${requestMeta(c).ip ?? 'unknown'}`, c.var.deps.config.rateLimitPerIp);
+  limitBy(c, bucket, { key: addressKey(c), max: c.var.deps.config.rateLimitPerIp, envelope });
 
 /** Counts the request against an identity (as typed, a customer, or a flow). */
 export const limitByIdentity = (
@@ -33,7 +46,8 @@ export const limitByIdentity = (
   bucket: LimitBucket,
   envelope: 'auth' | 'service',
   identity: string,
-): Promise<void> => limit(c, bucket, envelope, `id:${identity}`, c.var.deps.config.rateLimitPerIdentity);
+): Promise<void> =>
+  limitBy(c, bucket, { key: `id:${identity}`, max: c.var.deps.config.rateLimitPerIdentity, envelope });
 
 /** Both limits at once. */
 export const enforceRateLimit = async (

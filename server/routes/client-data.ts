@@ -7,14 +7,12 @@ import { Hono } from 'hono';
 import { ImageUrlsRequestSchema, type ImageUrls } from '../../src/contract/auth-flows';
 import { LogRequestSchema } from '../../src/contract/client-logs';
 import { LocalizationRequestSchema } from '../../src/contract/localization';
-import { MessageCode } from '../../src/contract/message-codes';
 import { IMAGE_CATALOGS } from '../domain/client-data/image-catalog';
 import { localizationFor } from '../domain/client-data/localization-catalog';
 import { redactLog } from '../domain/client-data/log-redaction';
 import type { AppEnv } from '../http/context';
 import { serviceSuccess } from '../http/envelopes';
-import { RequestError } from '../http/errors';
-import { requestMeta } from '../http/request-meta';
+import { addressKey, limitBy } from '../http/rate-limit';
 import { parseJsonBody } from '../http/validate';
 
 export const clientDataRoutes = new Hono<AppEnv>();
@@ -43,16 +41,8 @@ clientDataRoutes.post('/getimageurls', async (c) => {
 });
 
 clientDataRoutes.post('/log', async (c) => {
-  const { limiter, config, now, logger } = c.var.deps;
-  const wait = await limiter.hit(
-    'log',
-    `ip:${requestMeta(c).ip ?? 'unknown'}`,
-    config.rateLimitLogsPerIp,
-    config.rateLimitWindowSeconds,
-    now(),
-  );
-  if (wait !== undefined)
-    throw new RequestError(429, [MessageCode.RateLimited], undefined, { envelope: 'service', retryAfterSeconds: wait });
+  const { config, logger } = c.var.deps;
+  await limitBy(c, 'log', { key: addressKey(c), max: config.rateLimitLogsPerIp });
   const { logs } = await parseJsonBody(c, LogRequestSchema);
   const client = logger.child({ source: 'client', traceId: c.var.traceId });
   for (const entry of logs) {

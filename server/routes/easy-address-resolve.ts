@@ -7,8 +7,8 @@ import { OWN_BANK_NAME, externalByAlias, internalByAlias } from '../domain/direc
 import { maskName } from '../../src/contract/masking';
 import type { AppEnv } from '../http/context';
 import { serviceSuccess } from '../http/envelopes';
-import { RequestError } from '../http/errors';
 import { BusinessError } from '../domain/common/refusal';
+import { limitBy } from '../http/rate-limit';
 import { parseJsonBody } from '../http/validate';
 import { requireActive } from '../middleware/authenticate';
 
@@ -16,19 +16,11 @@ export const easyAddressResolveRoutes = new Hono<AppEnv>();
 
 easyAddressResolveRoutes.post('/resolve', requireActive, async (c) => {
   const { type, value: raw } = await parseJsonBody(c, EasyAddressInputSchema);
-  const { limiter, now } = c.var.deps;
-  const wait = await limiter.hit(
-    'kolas-resolve',
-    c.var.session!.customerId,
-    c.var.deps.config.transfers.resolvePerMinute,
-    60,
-    now(),
-  );
-  if (wait !== undefined)
-    throw new RequestError(429, [MessageCode.RateLimited], undefined, { retryAfterSeconds: wait });
+  const { db, config } = c.var.deps;
+  const max = config.transfers.resolvePerMinute;
+  await limitBy(c, 'kolas-resolve', { key: c.var.session!.customerId, max, windowSeconds: 60 });
   const value = normaliseEasyAddress(type, raw);
   if (!value) throw new BusinessError([MessageCode.EasyAddressInvalid]);
-  const { db, config } = c.var.deps;
   const ours = await internalByAlias(db, type, value);
   const external = ours ? undefined : await externalByAlias(db, type, value);
   if (!ours && !external) throw new BusinessError([MessageCode.TransferReceiverNotFound]);
