@@ -1,10 +1,8 @@
-import { Alert, Badge, Flex, Spinner, Stack } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react';
+import { Badge, Flex, Stack } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorText } from '../lib/api-error';
-import { GENERIC_ERROR } from '../lib/issue-messages';
 import { PageFrame } from './page-frame';
+import { QueryState } from './query-state';
 
 export interface OutcomeStatus {
   /** The status as the contract names it (kept in `data-status`). */
@@ -27,7 +25,11 @@ export interface DecisionSuccessProps<Outcome> {
   testId: string;
 }
 
-/** A decision's success page: status badge, details, receipt and the next steps; a spinner or the error while it loads. */
+/**
+ * A decision's success page: status badge, details, receipt and the next steps. Until the outcome is
+ * read, the kit's QueryState under the next steps: its spinner (`<testId>-loading`), or its error with
+ * "Try again" (`<testId>-error`) and no title (the page cannot say what happened).
+ */
 export function DecisionSuccessScreen<Outcome>({
   query,
   title,
@@ -37,18 +39,14 @@ export function DecisionSuccessScreen<Outcome>({
   actions,
   testId,
 }: DecisionSuccessProps<Outcome>) {
-  const { i18n } = useLingui();
-  if (query.isPending) return <Spinner size="lg" color="brand.solid" />;
-  if (!query.data) {
+  if (!query.isSuccess)
     return (
       <PageFrame actions={actions}>
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Description>{errorText(query.error) ?? i18n._(GENERIC_ERROR)}</Alert.Description>
-        </Alert.Root>
+        <QueryState query={query} testId={testId}>
+          {() => null}
+        </QueryState>
       </PageFrame>
     );
-  }
   const outcome = query.data;
   const badge = status?.(outcome);
   return (

@@ -40,6 +40,17 @@ describe('SuccessScreen', () => {
     expect((await screen.findByTestId('success-status')).dataset.status).toBe('Pending');
   });
 
+  it("shows the kit's error with Try again when the receipt cannot be read", async () => {
+    transferDecision.clear();
+    stubBank({
+      [`/Transfer/GetTransfer/${RECEIPT.transferId}`]: () => refused('transfer.notFound', 'İşlem bulunamadı.'),
+    });
+    await renderWithProviders(<SuccessScreen id={RECEIPT.transferId} />);
+    expect((await screen.findByTestId('success-page-error')).textContent).toContain('İşlem bulunamadı.');
+    expect(screen.queryByTestId('success-status')).toBeNull();
+    expect(screen.getByTestId('success-home')).toBeTruthy();
+  });
+
   it('saves the transfer as a registered transaction by name', async () => {
     const calls = stubBank({ '/DkAdc/SaveRecordedTransaction': () => ok({ recordedTransaction: SAVED }, 410) });
     await renderWithProviders(<SuccessScreen id={RECEIPT.transferId} />);
