@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/statements';
 import type { Redis } from '../../db/redis';
 import { rateLimitCounters as counters } from '../../db/schema/security';
 import { fromRedis } from './shared-state-unavailable';
@@ -27,7 +28,7 @@ const secondsToWait = (count: number, limit: number, windowEndMs: number, nowMs:
 const ended = sql`${counters.windowEnd} <= excluded.window_start`;
 
 // The count stops at limit + 1: a spent window only needs to stay spent.
-const prepareHit = (db: Db) =>
+const hitStatement = prepared((db) =>
   db
     .insert(counters)
     .values({
@@ -46,19 +47,17 @@ const prepareHit = (db: Db) =>
       },
     })
     .returning({ count: counters.count, windowEnd: counters.windowEnd })
-    .prepare('rate_limit_hit');
+    .prepare('rate_limit_hit'),
+);
 
-export const createDbRateLimiter = (db: Db): RateLimiter => {
-  let statement: ReturnType<typeof prepareHit> | undefined;
-  return {
-    async hit(bucket, key, limit, windowSeconds, now) {
-      statement ??= prepareHit(db);
-      const end = new Date(now.getTime() + windowSeconds * 1000);
-      const [row] = await statement.execute({ bucket, key: storedKey(key), start: now, end, cap: limit + 1 });
-      return secondsToWait(row!.count, limit, row!.windowEnd.getTime(), now.getTime());
-    },
-  };
-};
+export const createDbRateLimiter = (db: Db): RateLimiter => ({
+  async hit(bucket, key, limit, windowSeconds, now) {
+    const end = new Date(now.getTime() + windowSeconds * 1000);
+    const values = { bucket, key: storedKey(key), start: now, end, cap: limit + 1 };
+    const [row] = await hitStatement(db).execute(values);
+    return secondsToWait(row!.count, limit, row!.windowEnd.getTime(), now.getTime());
+  },
+});
 
 /** KEYS[1] the window; ARGV now, window end, window length (ms), limit. Answers { count, window end }. */
 const HIT_SCRIPT = `

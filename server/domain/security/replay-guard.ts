@@ -7,6 +7,7 @@
  */
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/statements';
 import type { Redis } from '../../db/redis';
 import { signedCallTraces as traces } from '../../db/schema/security';
 import { fromRedis } from './shared-state-unavailable';
@@ -25,7 +26,7 @@ export interface ReplayGuard {
 /** How long a trace id is remembered. */
 const keptMs = (signatureWindowMs: number) => 2 * signatureWindowMs;
 
-const prepareFirstUse = (db: Db) =>
+const firstUseStatement = prepared((db) =>
   db
     .insert(traces)
     .values({
@@ -35,20 +36,17 @@ const prepareFirstUse = (db: Db) =>
     })
     .onConflictDoNothing()
     .returning({ seenAt: traces.seenAt })
-    .prepare('signed_call_first_use');
+    .prepare('signed_call_first_use'),
+);
 
-export const createDbReplayGuard = (db: Db): ReplayGuard => {
-  let statement: ReturnType<typeof prepareFirstUse> | undefined;
-  return {
-    inSessionCheck: true,
-    async firstUse(sessionId, traceId, nowMs) {
-      if (!UUID_PATTERN.test(traceId)) return false;
-      statement ??= prepareFirstUse(db);
-      const rows = await statement.execute({ sessionId, traceId, seenAt: new Date(nowMs) });
-      return rows.length === 1;
-    },
-  };
-};
+export const createDbReplayGuard = (db: Db): ReplayGuard => ({
+  inSessionCheck: true,
+  async firstUse(sessionId, traceId, nowMs) {
+    if (!UUID_PATTERN.test(traceId)) return false;
+    const rows = await firstUseStatement(db).execute({ sessionId, traceId, seenAt: new Date(nowMs) });
+    return rows.length === 1;
+  },
+});
 
 export const createRedisReplayGuard = (redis: Redis, signatureWindowMs: number): ReplayGuard => ({
   inSessionCheck: false,
