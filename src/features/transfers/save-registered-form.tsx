@@ -1,17 +1,18 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { registeredTransactionKeys, saveRegisteredFromTransfer } from '../../api/registered-transactions';
 import { FormMessage } from '../../components/form-message';
 import { showSnackbar } from '../../components/snackbar';
-import { ApiError } from '../../lib/api-error';
 import { TextInput } from '../../components/text-input';
 import { REGISTERED_NAME_MAX } from '../../contract/registered-transactions';
 import { IssueKey } from '../../contract/message-codes';
+import { isRefusal } from '../../lib/action-flow';
 import { errorText } from '../../lib/api-error';
 import { GENERIC_ERROR } from '../../lib/issue-messages';
+import { useDecisionKey } from '../../lib/use-decision-key';
 
 const NameSchema = v.pipe(
   v.string(),
@@ -27,16 +28,12 @@ export function SaveRegisteredForm({ transferId }: { transferId: string }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
   // One Idempotency-Key per decision: a retry of the same name reuses it, another name is a new one.
-  const decision = useRef<{ name: string; key: string }>(undefined);
-  const keyFor = (value: string) => {
-    if (decision.current?.name !== value) decision.current = { name: value, key: crypto.randomUUID() };
-    return decision.current.key;
-  };
+  const decision = useDecisionKey();
   const save = useMutation({
-    mutationFn: (value: string) => saveRegisteredFromTransfer(value, transferId, keyFor(value)),
+    mutationFn: (value: string) => saveRegisteredFromTransfer(value, transferId, decision.keyFor(value)),
     // A refusal is the key's final answer: the next try under the same name is a new decision.
     onError: (failure) => {
-      if (failure instanceof ApiError && failure.status === 200) decision.current = undefined;
+      if (isRefusal(failure)) decision.settle();
     },
     onSuccess: () => {
       showSnackbar(t({ id: 'transfer.saveRegistered.done', message: 'Saved to your registered transactions.' }));
