@@ -7,18 +7,17 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import { Header } from '../../src/contract/headers';
+import { UUID_PATTERN } from '../../src/contract/id-patterns';
 import { MessageCode } from '../../src/contract/message-codes';
 import { VERIFICATION_FIELDS } from '../../src/contract/transfers';
 import type { AppEnv } from './context';
 import { RequestError } from './errors';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
 /** The header's key when it is a UUID (lower case), else undefined. */
 export const idempotencyKeyHeader = (c: Context<AppEnv>): string | undefined => {
-  const key = c.req.header(IDEMPOTENCY_HEADER);
-  return key && UUID.test(key) ? key.toLowerCase() : undefined;
+  const key = c.req.header(Header.IdempotencyKey);
+  return key && UUID_PATTERN.test(key) ? key.toLowerCase() : undefined;
 };
 
 /** Canonical JSON: object keys sorted, so the digest does not depend on key order. */
@@ -51,6 +50,6 @@ export const requestDigest = (method: string, path: string, body: unknown): stri
 /** The request's key; 400 when missing or not a UUID. */
 export const idempotencyKeyOf = (c: Context<AppEnv>): string => {
   const key = idempotencyKeyHeader(c);
-  if (!key) throw new RequestError(400, [{ code: MessageCode.IdempotencyKeyMissing, field: IDEMPOTENCY_HEADER }]);
+  if (!key) throw new RequestError(400, [{ code: MessageCode.IdempotencyKeyMissing, field: Header.IdempotencyKey }]);
   return key;
 };

@@ -6,9 +6,10 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { UUID_PATTERN } from '../../../src/contract/id-patterns';
 import type { DbOrTx } from '../../db/client';
 import { captchas } from '../../db/schema/auth';
-import { listOutbox, sendMessage } from '../outbox/outbox';
+import { codeSentFor, sendMessage } from '../outbox/outbox';
 import { drawCaptcha } from './captcha-drawing';
 import { sameHash, sha256 } from './tokens';
 
@@ -46,9 +47,8 @@ export const createCaptcha = async (
 
 /** Sandbox mode only: the answer of a captcha, read back from the outbox (used or expired alike). */
 export const sandboxCaptchaAnswer = async (db: DbOrTx, reference: string): Promise<string | undefined> => {
-  if (!/^[0-9a-f-]{36}$/i.test(reference)) return undefined;
-  const items = await listOutbox(db, reference);
-  return items.find((item) => item.channel === 'captcha')?.code ?? undefined;
+  if (!UUID_PATTERN.test(reference)) return undefined;
+  return codeSentFor(db, 'captcha', reference);
 };
 
 /** Uses up the captcha (right or wrong) and answers whether it was answered right in time. */

@@ -1,5 +1,6 @@
 /** The outbox: every SMS, e-mail and push the bank "sends". The sandbox lists it and approves pushes. */
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { UUID_PATTERN } from '../../../src/contract/id-patterns';
 import type { OutboxMessage } from '../../../src/contract/sandbox';
 import type { DbOrTx } from '../../db/client';
 import { outbox } from '../../db/schema/outbox';
@@ -37,9 +38,20 @@ export const listOutbox = async (db: DbOrTx, recipient: string | undefined, limi
   }));
 };
 
+/** The code of the newest message of a channel sent under a reference key, if any. */
+export const codeSentFor = async (db: DbOrTx, channel: Channel, referenceKey: string): Promise<string | undefined> => {
+  const [row] = await db
+    .select({ code: outbox.code })
+    .from(outbox)
+    .where(and(eq(outbox.referenceKey, referenceKey), eq(outbox.channel, channel)))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  return row?.code ?? undefined;
+};
+
 /** Approves a pending push; false when there is none with that id. */
 export const approvePush = async (db: DbOrTx, id: string, now: Date): Promise<boolean> => {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  if (!UUID_PATTERN.test(id)) return false;
   const rows = await db
     .update(outbox)
     .set({ approvedAt: now })
