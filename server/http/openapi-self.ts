@@ -1,4 +1,6 @@
 /** The document's own routes: itself and its viewer (not envelopes). */
+import { VIEWER_FILES } from './api-viewer';
+
 const unsigned = [{ UnprotectedToken: [] }, {}];
 
 export const DOCS_OPERATIONS: Record<string, Record<string, unknown>> = {
@@ -33,7 +35,7 @@ export const DOCS_OPERATIONS: Record<string, Record<string, unknown>> = {
           name: 'file',
           in: 'path',
           required: true,
-          schema: { enum: ['swagger-ui.css', 'swagger-ui-bundle.js', 'docs.js', 'docs.css'] },
+          schema: { enum: [...VIEWER_FILES.keys()] },
         },
       ],
       responses: {
