@@ -9,8 +9,8 @@ import type { ApiRoute } from '../../src/contract/api-route';
 import { API_ROUTES } from '../../src/contract/api-routes';
 import { isUnsignedPath } from '../../src/contract/headers';
 import { mappingFor, type SensitiveProperty } from '../../src/contract/sensitive-data';
-import { TRANSFER_TEXTS } from '../domain/transfers/transfer-texts';
 import { SENSITIVE_DATA_MAPPINGS } from '../domain/security/sensitive-data-mapping';
+import type { ErrorStatus } from './errors';
 import { NAMED_SCHEMAS } from './openapi-components';
 import { OPENAPI_GUIDE } from './openapi-guide';
 import {
@@ -117,7 +117,8 @@ const headerRefs = (route: ApiRoute, signed: boolean) =>
     ...(route.idempotent ? ['IdempotencyKey'] : []),
   ].map((name) => ({ $ref: `#/components/parameters/${name}` }));
 
-const ERROR_STATUSES = {
+/** Every planned refusal's status (a RequestError's), and 503 when the shared state is away (middleware/errors.ts). */
+const ERROR_STATUSES: Readonly<Record<ErrorStatus | 503, string>> = {
   400: 'Malformed input',
   401: 'No valid session or signature',
   403: 'Not allowed at this step',
@@ -125,6 +126,7 @@ const ERROR_STATUSES = {
   409: 'Idempotency conflict',
   413: 'Body too large',
   429: 'Rate limited',
+  503: 'Rate limits or replays cannot be checked (Redis unreachable)',
 };
 
 const operationOf = (
@@ -187,7 +189,7 @@ export const buildOpenApiDocument = (): Json => {
   const schemas: Record<string, Json> = toJsonSchemaDefs(definitions, CONVERSION) as Record<string, Json>;
   for (const [name, { description }] of Object.entries(NAMED_ENUMS)) schemas[name] = { ...schemas[name], description };
   schemas.ActionCode = actionCodeSchema();
-  schemas.MessageCode = messageCodeSchema(Object.keys(TRANSFER_TEXTS));
+  schemas.MessageCode = messageCodeSchema();
   schemas.Message = {
     ...schemas.Message!,
     properties: { ...(schemas.Message!.properties as Json), code: ref('MessageCode') },

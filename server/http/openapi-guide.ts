@@ -1,10 +1,19 @@
 /** The OpenAPI document's description: what a client must do beyond the schemas (docs/api.md says the same at length). */
+import { SIGNATURE_WINDOW_MS } from '../../src/contract/signing';
+import { DEFAULT_CONFIG } from '../config';
+import { traceKeptMs } from '../domain/security/replay-guard';
+
+const BODY_LIMIT_KIB = DEFAULT_CONFIG.bodyLimitBytes / 1024;
+const WINDOW_S = SIGNATURE_WINDOW_MS / 1000;
+const TRACE_KEPT_S = traceKeptMs(SIGNATURE_WINDOW_MS) / 1000;
+
 export const OPENAPI_GUIDE = `
 The Emanet sandbox bank. Every path is under \`/api\` on the app's origin and case-insensitive.
 Every answer is an envelope (HTTP 200 for business outcomes, including refusals: \`status: "error"\`
 or \`result: false\`); 400 malformed input (each message names its \`field\`), 401 no valid session or
-signature, 403 not at this step, 404 unknown, 409 idempotency conflict, 413 body over 64 KiB,
-429 rate limited (\`Retry-After\`). Money is a decimal string with an ISO 4217 code.
+signature, 403 not at this step, 404 unknown, 409 idempotency conflict, 413 body over ${BODY_LIMIT_KIB} KiB,
+429 rate limited (\`Retry-After\`), 503 rate limits or replays cannot be checked (Redis unreachable).
+Money is a decimal string with an ISO 4217 code.
 
 ## Headers
 
@@ -51,8 +60,8 @@ Calls with \`X-Transaction-Token\` are signed:
 \`METHOD\` upper case; \`PATH?QUERY\` the URL path **with** \`/api\`, case as sent, plus \`?query\`
 when there is one; the body hash is over the bytes sent (after encryption; an empty body hashes the
 empty string: \`47DEQpj8HBSa-_TImW-5JCeuQeRkm5NMpJWZG3hSuFU\`). Refusals (401):
-\`signature.missing\`, \`signature.timestampOutOfWindow\` (over 60 s), \`signature.invalid\`,
-\`signature.replayed\` (a trace id used again within 120 s).
+\`signature.missing\`, \`signature.timestampOutOfWindow\` (over ${WINDOW_S} s), \`signature.invalid\`,
+\`signature.replayed\` (a trace id used again within ${TRACE_KEPT_S} s).
 
 ## Idempotency
 

@@ -8,9 +8,17 @@ import * as v from 'valibot';
 import { ActionCode } from '../../src/contract/action-codes';
 import { ACCOUNT_KINDS } from '../../src/contract/accounts';
 import { EASY_ADDRESS_TYPES } from '../../src/contract/easy-addresses';
-import { Header, LANGUAGES, SESSION_COOKIE, UNPROTECTED_TOKEN } from '../../src/contract/headers';
+import {
+  Channel,
+  DEVICE_HEADER_MAX,
+  Header,
+  LANGUAGES,
+  SESSION_COOKIE,
+  UNPROTECTED_TOKEN,
+} from '../../src/contract/headers';
 import { IssueKey, MessageCode } from '../../src/contract/message-codes';
 import { CURRENCIES } from '../../src/contract/money';
+import { SIGNATURE_WINDOW_MS } from '../../src/contract/signing';
 import {
   TARGET_KINDS,
   TARGET_MODES,
@@ -18,7 +26,8 @@ import {
   TRANSFER_STATUSES,
   TRANSFER_TYPES,
 } from '../../src/contract/transfers';
-import { textFor } from '../domain/common/texts';
+import { TEXT_CODES, textFor } from '../domain/common/texts';
+import { TIMESTAMP_PATTERN } from '../domain/security/field-crypto';
 
 type Json = Record<string, unknown>;
 
@@ -83,8 +92,8 @@ export const actionCodeSchema = (): Json =>
   );
 
 /** Every message code the server sends, with its English text (`text` follows X-Language). */
-export const messageCodeSchema = (extraCodes: readonly string[]): Json => {
-  const codes = [...new Set([...Object.values(MessageCode), ...Object.values(IssueKey), ...extraCodes])].sort();
+export const messageCodeSchema = (): Json => {
+  const codes = [...new Set([...Object.values(MessageCode), ...Object.values(IssueKey), ...TEXT_CODES])].sort();
   return oneOfConsts(
     codes.map((code) => [code, textFor(code, 'eng')] as const),
     'A stable message code; schema issue keys (`field.required`) are codes too. `text` carries it in the caller’s language.',
@@ -99,6 +108,9 @@ const header = (name: string, description: string, schema: Json, required = fals
   schema,
 });
 
+/** A device header's value: longer ones are cut (request-meta.ts). */
+const DEVICE_TEXT: Json = { type: 'string', maxLength: DEVICE_HEADER_MAX };
+
 /** The request headers as reusable parameters; keys are the component names. */
 export const HEADER_PARAMETERS: Readonly<Record<string, Json>> = {
   TraceId: header(
@@ -110,24 +122,20 @@ export const HEADER_PARAMETERS: Readonly<Record<string, Json>> = {
   Language: header(Header.Language, 'The language of `messages[].text` and of texts in answers (default `tur`).', {
     $ref: '#/components/schemas/Language',
   }),
-  Channel: header(Header.Channel, '`Internet` for a customer, `CC` for CallCenter.', { enum: ['Internet', 'CC'] }),
-  Os: header(Header.Os, 'The device’s OS, at most 150 characters (login history).', { type: 'string', maxLength: 150 }),
-  DeviceBrand: header(Header.DeviceBrand, 'The device’s brand, at most 150 characters.', {
-    type: 'string',
-    maxLength: 150,
+  Channel: header(Header.Channel, `\`${Channel.Internet}\` for a customer, \`${Channel.CallCenter}\` for CallCenter.`, {
+    enum: Object.values(Channel),
   }),
-  DeviceModel: header(Header.DeviceModel, 'The device’s model, at most 150 characters.', {
-    type: 'string',
-    maxLength: 150,
-  }),
+  Os: header(Header.Os, `The device’s OS, at most ${DEVICE_HEADER_MAX} characters (login history).`, DEVICE_TEXT),
+  DeviceBrand: header(Header.DeviceBrand, `The device’s brand, at most ${DEVICE_HEADER_MAX} characters.`, DEVICE_TEXT),
+  DeviceModel: header(Header.DeviceModel, `The device’s model, at most ${DEVICE_HEADER_MAX} characters.`, DEVICE_TEXT),
   ApiVersion: header(Header.ApiVersion, '`1.2` for GetAccounts and the registered-transaction calls, else `1.1`.', {
     enum: ['1.1', '1.2'],
   }),
   Signed: header(Header.Signed, '`true` on signed calls.', { enum: ['true'] }),
   Timestamp: header(
     Header.Timestamp,
-    'Unix time in milliseconds, decimal; within 60 s of the server’s clock. Part of the signing string.',
-    { type: 'string', pattern: '^\\d{1,15}$' },
+    `Unix time in milliseconds, decimal; within ${SIGNATURE_WINDOW_MS / 1000} s of the server’s clock. Part of the signing string.`,
+    { type: 'string', pattern: TIMESTAMP_PATTERN.source },
     true,
   ),
   IdempotencyKey: header(

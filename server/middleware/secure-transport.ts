@@ -12,7 +12,6 @@ import type { Context } from 'hono';
 import { Header } from '../../src/contract/headers';
 import { MessageCode } from '../../src/contract/message-codes';
 import { isEnc1, mappingFor, type SensitiveMapping } from '../../src/contract/sensitive-data';
-import { SIGNATURE_WINDOW_MS } from '../../src/contract/signing';
 import { bindClientKey } from '../domain/auth/customer-profile';
 import {
   bodyHash,
@@ -20,6 +19,7 @@ import {
   openField,
   sealField,
   signatureValid,
+  timestampInWindow,
   type SessionKey,
 } from '../domain/security/field-crypto';
 import { SENSITIVE_DATA_MAPPINGS } from '../domain/security/sensitive-data-mapping';
@@ -39,8 +39,7 @@ const verifySignature = async (
   const traceId = c.req.header(Header.TraceId);
   if (!signature || !timestamp || !traceId) throw new RequestError(401, [MessageCode.SignatureMissing]);
   const now = c.var.deps.now().getTime();
-  if (!/^\d{1,15}$/.test(timestamp) || Math.abs(now - Number(timestamp)) > SIGNATURE_WINDOW_MS)
-    throw new RequestError(401, [MessageCode.SignatureExpired]);
+  if (!timestampInWindow(timestamp, now)) throw new RequestError(401, [MessageCode.SignatureExpired]);
   const url = new URL(c.req.url);
   const parts = { method: c.req.method, pathAndQuery: url.pathname + url.search, timestamp, traceId };
   const valid = key && signatureValid(key, { ...parts, bodyHash: bodyHash(body) }, signature);

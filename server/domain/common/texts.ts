@@ -220,6 +220,9 @@ const TEXTS: Record<string, Texts> = {
   },
 };
 
+/** Every code the server has a text for (transfers' included): the codes an answer may carry. */
+export const TEXT_CODES: readonly string[] = Object.keys(TEXTS);
+
 /** The text of a code in a language; unknown codes read as the generic validation text. */
 export const textFor = (code: string, language: Language): string =>
   (TEXTS[code] ?? TEXTS[MessageCode.ValidationFailed]!)[language];

@@ -20,7 +20,7 @@ import {
   mappedHolders,
   type SensitiveProperty,
 } from '../../../src/contract/sensitive-data';
-import { canonicalString, type SignedParts } from '../../../src/contract/signing';
+import { SIGNATURE_WINDOW_MS, canonicalString, type SignedParts } from '../../../src/contract/signing';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -43,6 +43,13 @@ const decode = (text: string): Buffer | undefined =>
 
 /** base64url(SHA-256(body)); the empty body hashes the empty string. */
 export const bodyHash = (body: Uint8Array): string => createHash('sha256').update(body).digest('base64url');
+
+/** `X-Timestamp`: Unix time in milliseconds, decimal. */
+export const TIMESTAMP_PATTERN = /^\d{1,15}$/;
+
+/** Whether an `X-Timestamp` is one, within the signature window of the server's clock. */
+export const timestampInWindow = (timestamp: string, nowMs: number): boolean =>
+  TIMESTAMP_PATTERN.test(timestamp) && Math.abs(nowMs - Number(timestamp)) <= SIGNATURE_WINDOW_MS;
 
 /** Whether `signature` is the HMAC of the parts (compared in constant time). */
 export const signatureValid = (key: SessionKey, parts: SignedParts, signature: string): boolean => {

@@ -24,7 +24,7 @@ export interface ReplayGuard {
 }
 
 /** How long a trace id is remembered. */
-const keptMs = (signatureWindowMs: number) => 2 * signatureWindowMs;
+export const traceKeptMs = (signatureWindowMs: number): number => 2 * signatureWindowMs;
 
 const firstUseStatement = prepared((db) =>
   db
@@ -53,11 +53,11 @@ export const createRedisReplayGuard = (redis: Redis, signatureWindowMs: number):
   async firstUse(sessionId, traceId) {
     if (!UUID_PATTERN.test(traceId)) return false;
     const key = `trace:${sessionId}:${traceId.toLowerCase()}`;
-    return fromRedis(() => redis.setNew(key, keptMs(signatureWindowMs)));
+    return fromRedis(() => redis.setNew(key, traceKeptMs(signatureWindowMs)));
   },
 });
 
 /** Deletes the trace ids older than twice the signature window. */
 export const purgeTraces = async (db: Db, now: Date, signatureWindowMs: number): Promise<void> => {
-  await db.delete(traces).where(lt(traces.seenAt, new Date(now.getTime() - keptMs(signatureWindowMs))));
+  await db.delete(traces).where(lt(traces.seenAt, new Date(now.getTime() - traceKeptMs(signatureWindowMs))));
 };
