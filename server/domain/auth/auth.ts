@@ -2,11 +2,11 @@
  * Sign-in: the password step (InitialLogin) opens a session in a login stage and
  * sends the second factor; the OTP step (sessionInitiate) moves the session on.
  */
-import { eq } from 'drizzle-orm';
 import type { Language } from '../../../src/contract/headers';
-import { customers, type SessionStage } from '../../db/schema/auth';
+import type { SessionStage } from '../../db/schema/auth';
 import type { DomainDeps } from '../common/deps';
 import { solveCaptcha } from './captcha';
+import { customerById, customerByIdentity, type Customer } from './customer-profile';
 import { recordAttempt, type AttemptInput } from './login-attempts';
 import { captchaNeeded, guardState, registerFailure, resetGuard } from './login-guard';
 import { issueChallenge, verifyOtp, voidOpenChallenges, isOpenChallenge } from '../challenges/otp';
@@ -15,7 +15,7 @@ import { verifyPassword } from './passwords';
 import { advanceSession, createSession, type Session, type SessionSecrets } from './sessions';
 import { outboxText } from '../common/texts';
 
-export type Customer = typeof customers.$inferSelect;
+export type { Customer };
 export interface RequestMeta {
   channel: string;
   ip: string | null;
@@ -32,8 +32,7 @@ export type LoginResult =
   | ({ ok: false } & LoginRefusal)
   | { ok: true; method: 'sms' | 'push'; secrets: SessionSecrets; referenceKey: string; customer: Customer };
 
-export const findCustomer = async (deps: DomainDeps, id: string): Promise<Customer | undefined> =>
-  (await deps.db.select().from(customers).where(eq(customers.id, id)))[0];
+export const findCustomer = (deps: DomainDeps, id: string): Promise<Customer | undefined> => customerById(deps.db, id);
 
 /** Sends a login challenge for a session: an SMS code, or a push to approve. */
 const sendChallenge = async (deps: DomainDeps, session: Session, customer: Customer, language: Language) => {
@@ -86,10 +85,7 @@ export const checkGuard = async (
 
 export const startLogin = async (deps: DomainDeps, input: LoginInput): Promise<LoginResult> => {
   const { channel, ip, device } = input.meta;
-  const [customer] = await deps.db
-    .select()
-    .from(customers)
-    .where(eq(customers.identificationNumber, input.identificationNumber));
+  const customer = await customerByIdentity(deps.db, input.identificationNumber);
   const attempt = { customerId: customer?.id ?? null, step: 'password' as const, ip, device, channel };
   const refusal = await checkGuard(deps, input);
   if (refusal) {

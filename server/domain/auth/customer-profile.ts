@@ -1,6 +1,6 @@
 /**
  * The sign-in steps' reads and writes of a customer and its session that are not a login rule of
- * their own: the customer by identity number, the first-login settings, the workgroups of a
+ * their own: the customer by id or identity number, the first-login settings, the workgroups of a
  * corporate customer and the one a session works for, and the session's wrapped client key.
  */
 import { and, asc, eq } from 'drizzle-orm';
@@ -9,7 +9,10 @@ import { customers, sessions, workgroups } from '../../db/schema/auth';
 import { sha256 } from './tokens';
 import { UUID_PATTERN } from '../../../src/contract/id-patterns';
 
-type Customer = typeof customers.$inferSelect;
+export type Customer = typeof customers.$inferSelect;
+
+export const customerById = async (db: DbOrTx, id: string): Promise<Customer | undefined> =>
+  (await db.select().from(customers).where(eq(customers.id, id)))[0];
 
 export const customerByIdentity = async (db: DbOrTx, identificationNumber: string): Promise<Customer | undefined> =>
   (await db.select().from(customers).where(eq(customers.identificationNumber, identificationNumber)))[0];

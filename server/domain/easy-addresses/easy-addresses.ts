@@ -20,14 +20,12 @@ import type { Language } from '../../../src/contract/headers';
 import { MessageCode } from '../../../src/contract/message-codes';
 import type { DbOrTx, Tx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
-import { customers } from '../../db/schema/auth';
 import { easyAddresses } from '../../db/schema/easy-addresses';
 import { accountName } from '../accounts/account-names';
+import { customerById, type Customer } from '../auth/customer-profile';
 import { BusinessError } from '../common/refusal';
 
-type CustomerRow = typeof customers.$inferSelect;
-
-const isOwn = (customer: CustomerRow, type: EasyAddressType, value: string): boolean => {
+const isOwn = (customer: Customer, type: EasyAddressType, value: string): boolean => {
   switch (type) {
     case 'IdentityNumber':
       return customer.customerType === 'Individual' && customer.identificationNumber === value;
@@ -71,7 +69,7 @@ export const createEasyAddress = async (
 ): Promise<string> => {
   const value = normaliseEasyAddress(request.type, request.value);
   if (value === undefined) throw new BusinessError([MessageCode.EasyAddressInvalid]);
-  const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
+  const customer = await customerById(tx, customerId);
   if (!customer || !isOwn(customer, request.type, value)) throw new BusinessError([MessageCode.EasyAddressNotOwn]);
   const [account] = await tx
     .select()
