@@ -20,16 +20,13 @@ export interface AppDeps extends DomainDeps {
   statements: () => number;
 }
 
-export type SessionRow = Session;
-export type AgentRow = Agent;
-
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
     language: Language;
     traceId: string;
-    session: SessionRow | undefined;
-    agent: AgentRow | undefined;
+    session: Session | undefined;
+    agent: Agent | undefined;
     /** The session's customer as the decision flow needs it (set with the session). */
     decider: Decider | undefined;
     /** The decision under the request's Idempotency-Key, read with the session (null: none; undefined: not read). */

@@ -23,14 +23,15 @@ import {
   type SessionKey,
 } from '../domain/security/field-crypto';
 import { SENSITIVE_DATA_MAPPINGS } from '../domain/security/sensitive-data-mapping';
-import type { AppEnv, SessionRow } from '../http/context';
+import type { Session } from '../domain/auth/sessions';
+import type { AppEnv } from '../http/context';
 import { RequestError, invalidField } from '../http/errors';
 
 const INITIAL_LOGIN = '/auth/initiallogin';
 
 const verifySignature = async (
   c: Context<AppEnv>,
-  session: SessionRow,
+  session: Session,
   key: SessionKey | undefined,
   body: Uint8Array<ArrayBuffer>,
 ) => {

@@ -36,8 +36,6 @@ export const createSession = async (
   return { session: session!, secrets };
 };
 
-export type SessionCheck = { ok: true; session: Session } | { ok: false; reason: 'invalid' | 'expired' };
-
 /** The decision of the request's Idempotency-Key as the session check reads it (server/domain/decisions). */
 export interface PreloadedDecision {
   state: 'challenged' | 'done';
