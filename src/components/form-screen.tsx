@@ -1,13 +1,13 @@
 import { Stack } from '@chakra-ui/react';
 import { Form, type FieldValues, type FormStore } from '@modular-forms/react';
 import type { ReactNode } from 'react';
-import type { ActionFlowDialogsState } from '../lib/use-action-flow';
+import type { ActionState } from '../lib/use-action-flow';
 import { ActionFlowDialogs } from './action-flow-dialogs';
 import { FormActions, type FormActionsProps } from './form-actions';
 import { PageFrame } from './page-frame';
 import { RequiredLegend } from './required-legend';
 
-export interface FormScreenProps<V extends FieldValues> extends FormActionsProps {
+export interface FormScreenProps<V extends FieldValues> extends Omit<FormActionsProps, 'busy'> {
   /** The modular-forms store (`useForm`); the fields inside are `FormField`s of it. */
   of: FormStore<V, undefined>;
   /** Runs once every mounted field is valid, with their values. */
@@ -20,8 +20,11 @@ export interface FormScreenProps<V extends FieldValues> extends FormActionsProps
   aside?: ReactNode;
   /** The fields. */
   children: ReactNode;
-  /** The dialogs of the action the form runs (code, push, error). */
-  dialogs?: ActionFlowDialogsState;
+  /**
+   * The action the form runs (`useDecisionAction()` or `useActionFlow()`): busy on the primary
+   * button while it runs, and its dialogs (code, push, error).
+   */
+  action?: ActionState;
 }
 
 /**
@@ -38,7 +41,7 @@ export function FormScreen<V extends FieldValues>({
   formTestId,
   aside,
   children,
-  dialogs,
+  action,
   ...actions
 }: FormScreenProps<V>) {
   return (
@@ -49,11 +52,11 @@ export function FormScreen<V extends FieldValues>({
           <Stack gap="4">
             <RequiredLegend />
             {children}
-            <FormActions {...actions} />
+            <FormActions {...actions} busy={action?.busy} />
           </Stack>
         </Form>
       </Stack>
-      {dialogs ? <ActionFlowDialogs state={dialogs} /> : null}
+      {action ? <ActionFlowDialogs state={action.dialogs} /> : null}
     </PageFrame>
   );
 }

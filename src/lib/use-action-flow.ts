@@ -24,8 +24,11 @@ export interface ActionOptions<T extends object, R> {
   onSuccess?: (data: R | null) => void;
   /** The bank refused (its answer under the key is final): the next attempt needs a new Idempotency-Key. */
   onRefused?: () => void;
-  /** isTransactionSigning: go to the summary-confirm route (/dashboard/transaction-summary). */
-  onTransactionSigning: (data: R | null) => void;
+  /**
+   * isTransactionSigning: go to the summary-confirm route (/dashboard/transaction-summary). A call that
+   * never previews (a change decided on its own page) leaves it out.
+   */
+  onTransactionSigning?: (data: R | null) => void;
   /** No success snackbar after the code dialog. */
   suppressSnackbar?: boolean;
   successMessage?: string;
@@ -74,7 +77,7 @@ export const useActionFlow = () => {
       }
       const outcome = classifyAnswer(answer);
       const data = (answer as ServiceEnvelope<R>)?.data ?? null;
-      if (outcome.kind === 'signing') options.onTransactionSigning(data);
+      if (outcome.kind === 'signing') options.onTransactionSigning?.(data);
       else if (outcome.kind === 'otp') setOtp({ channel: outcome.channel, ...toDialog(data) });
       else if (outcome.kind === 'success') options.onSuccess?.(data);
       else if (outcome.kind === 'error') setError(outcome.text ?? i18n._(GENERIC_ERROR));
@@ -168,3 +171,5 @@ const toDialog = (data: unknown) => {
 };
 
 export type ActionFlowDialogsState = ReturnType<typeof useActionFlow>['dialogs'];
+/** What a page shows of a running action: the busy primary button and the action's dialogs. */
+export type ActionState = Pick<ReturnType<typeof useActionFlow>, 'busy' | 'dialogs'>;

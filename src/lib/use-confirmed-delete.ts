@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ServiceEnvelope } from '../contract/envelope';
-import { type ActionFlowDialogsState, useActionFlow } from './use-action-flow';
-import { useDecisionKey } from './use-decision-key';
+import type { ActionFlowDialogsState } from './use-action-flow';
+import { useDecisionAction } from './use-decision-action';
 
 export interface ConfirmedDelete<T> {
   /** The item the confirm popup asks about; undefined while it is closed. */
@@ -17,43 +17,33 @@ export interface ConfirmedDelete<T> {
 }
 
 /**
- * A delete (or close, or any one-click decision) behind the confirm popup: one Idempotency-Key per
- * decision, the call through the page action flow (code dialog, error popup), `onDeleted` once the
- * bank has done it.
+ * A delete (or close, or any one-click decision) behind the confirm popup: a decision action
+ * (useDecisionAction: one Idempotency-Key per decision, the code dialog and the error popup),
+ * `onDeleted` once the bank has done it.
  */
 export const useConfirmedDelete = <T>(
   call: (item: T, idempotencyKey: string) => Promise<ServiceEnvelope<unknown>>,
   onDeleted: (item: T) => void,
 ): ConfirmedDelete<T> => {
-  const flow = useActionFlow();
-  const decision = useDecisionKey();
-  const [doomed, setDoomed] = useState<{ item: T; key: string }>();
+  const action = useDecisionAction();
+  const [doomed, setDoomed] = useState<{ item: T }>();
   const [last, setLast] = useState<T>();
   const confirm = () => {
     if (!doomed) return;
-    const { item, key } = doomed;
     setDoomed(undefined);
-    void flow.run({
-      values: { item },
-      call: () => call(item, key),
-      onTransactionSigning: () => undefined,
-      onRefused: decision.settle,
-      onSuccess: () => {
-        decision.settle();
-        onDeleted(item);
-      },
-    });
+    void action.submit(doomed, { call: (key) => call(doomed.item, key), onDone: () => onDeleted(doomed.item) });
   };
   return {
     doomed: doomed?.item,
     last: doomed?.item ?? last,
     ask: (item) => {
       setLast(item);
-      setDoomed({ item, key: decision.keyFor({ delete: item }) });
+      action.keyFor({ item });
+      setDoomed({ item });
     },
     confirm,
     cancel: () => setDoomed(undefined),
-    busy: flow.busy,
-    dialogs: flow.dialogs,
+    busy: action.busy,
+    dialogs: action.dialogs,
   };
 };

@@ -11,8 +11,7 @@ import { FormField } from '../../components/form-field';
 import { showSnackbar } from '../../components/snackbar';
 import { TextInput } from '../../components/text-input';
 import { UpdateAliasSchema, type AccountDetail } from '../../contract/account-management';
-import { useActionFlow } from '../../lib/use-action-flow';
-import { useDecisionKey } from '../../lib/use-decision-key';
+import { useDecisionAction } from '../../lib/use-decision-action';
 
 const AliasFormSchema = v.pick(UpdateAliasSchema, ['alias']);
 type AliasValues = v.InferInput<typeof AliasFormSchema>;
@@ -24,8 +23,7 @@ type AliasValues = v.InferInput<typeof AliasFormSchema>;
 export function AliasForm({ detail }: { detail: AccountDetail }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const flow = useActionFlow();
-  const decision = useDecisionKey();
+  const action = useDecisionAction();
   const [form, { Form }] = useForm<AliasValues>({
     initialValues: { alias: detail.alias ?? '' },
     validate: valiForm(AliasFormSchema),
@@ -34,14 +32,9 @@ export function AliasForm({ detail }: { detail: AccountDetail }) {
   });
   const submit = (values: AliasValues) => {
     const body = { accountNumber: detail.accountNumber, alias: values.alias.trim() };
-    const key = decision.keyFor(body);
-    return flow.run({
-      values: body,
-      call: () => updateAccountAlias(body, key),
-      onTransactionSigning: () => undefined,
-      onRefused: decision.settle,
-      onSuccess: () => {
-        decision.settle();
+    return action.submit(body, {
+      call: (key) => updateAccountAlias(body, key),
+      onDone: () => {
         void invalidateAccountData(queryClient);
         showSnackbar(t({ id: 'accountDetail.alias.saved', message: 'The account name is saved.' }));
       },
@@ -65,11 +58,11 @@ export function AliasForm({ detail }: { detail: AccountDetail }) {
         <FormActions
           submitLabel={<Trans id="accountDetail.alias.save">Save the name</Trans>}
           submitTestId="alias-save"
-          busy={flow.busy}
+          busy={action.busy}
           needsOnline
         />
       </Stack>
-      <ActionFlowDialogs state={flow.dialogs} />
+      <ActionFlowDialogs state={action.dialogs} />
     </Form>
   );
 }

@@ -25,8 +25,7 @@ import type { ExchangeQuote } from '../../contract/transfers';
 import { errorText } from '../../lib/api-error';
 import { formatMoneyText } from '../../contract/money-text';
 import { GENERIC_ERROR } from '../../lib/issue-messages';
-import { useActionFlow } from '../../lib/use-action-flow';
-import { useDecisionKey } from '../../lib/use-decision-key';
+import { useDecisionAction } from '../../lib/use-decision-action';
 import { FundingForm, type FundingValues } from './funding-form';
 import { OpeningSummary } from './opening-summary';
 import { firstPool, ProductPicker, type ProductChoice } from './product-picker';
@@ -34,7 +33,6 @@ import { useLanguage } from '../../lib/use-language';
 
 interface Pending {
   request: CreateAccountRequest;
-  key: string;
   quote?: ExchangeQuote;
 }
 
@@ -68,8 +66,7 @@ function CreateAccountFlow({ products, accounts }: { products: AccountProducts; 
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const flow = useActionFlow();
-  const decision = useDecisionKey();
+  const action = useDecisionAction();
   const [choice, setChoice] = useState<ProductChoice>({
     kind: OPENABLE_KINDS[1],
     currency: 'TRY',
@@ -109,19 +106,16 @@ function CreateAccountFlow({ products, accounts }: { products: AccountProducts; 
     }
     const decided = quote ? { ...request, quoteId: quote.quoteId } : request;
     // The key is made as the confirm step opens and kept for every retry of this decision.
-    setPending({ request: decided, key: decision.keyFor(decided), quote });
+    action.keyFor(decided);
+    setPending({ request: decided, quote });
   };
 
   const confirm = () => {
     const current = pending!;
     setPending(undefined);
-    void flow.run({
-      values: current.request,
-      call: () => createAccount(current.request, current.key),
-      onTransactionSigning: () => undefined,
-      onRefused: decision.settle,
-      onSuccess: (data) => {
-        decision.settle();
+    void action.submit(current.request, {
+      call: (key) => createAccount(current.request, key),
+      onDone: (data) => {
         void invalidateAccountData(queryClient);
         if (data) setCreated(data.account);
         showSnackbar(t({ id: 'createAccount.done', message: 'Your account is open.' }));
@@ -147,7 +141,7 @@ function CreateAccountFlow({ products, accounts }: { products: AccountProducts; 
             <Trans id="createAccount.zeroAllowed">A current account can also open at 0.</Trans>
           )
         }
-        busy={quoting || flow.busy}
+        busy={quoting || action.busy}
         onSubmit={(values) => void review(values)}
       />
       <ConfirmDialog
@@ -166,7 +160,7 @@ function CreateAccountFlow({ products, accounts }: { products: AccountProducts; 
         onConfirm={confirm}
         onCancel={() => setPending(undefined)}
       />
-      <ActionFlowDialogs state={flow.dialogs} />
+      <ActionFlowDialogs state={action.dialogs} />
     </Stack>
   );
 }

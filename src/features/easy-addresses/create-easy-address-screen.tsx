@@ -14,8 +14,7 @@ import { SegmentTitle } from '../../components/segment-title';
 import { showSnackbar } from '../../components/snackbar';
 import type { Account } from '../../contract/accounts';
 import { EASY_ADDRESS_TYPES, type EasyAddressType } from '../../contract/easy-addresses';
-import { useActionFlow } from '../../lib/use-action-flow';
-import { useDecisionKey } from '../../lib/use-decision-key';
+import { useDecisionAction } from '../../lib/use-decision-action';
 import { EasyAddressValueInput } from './easy-address-value-input';
 import { EASY_ADDRESS_TYPE_TEXT } from '../../lib/easy-address-text';
 import {
@@ -65,8 +64,7 @@ function EasyAddressForm({ title, onBack, accounts }: EasyAddressFormProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const flow = useActionFlow();
-  const decision = useDecisionKey();
+  const action = useDecisionAction();
   const [type, setType] = useState<EasyAddressType>(EASY_ADDRESS_TYPES[0]);
   // The store is made once; its checks follow the chosen type.
   const checked = useRef(type);
@@ -83,14 +81,9 @@ function EasyAddressForm({ title, onBack, accounts }: EasyAddressFormProps) {
   };
   const submit = (values: EasyAddressFormValues) => {
     const body = { type, value: easyAddressValue(type, values.value), accountNumber: values.accountNumber };
-    const key = decision.keyFor(body);
-    return flow.run({
-      values: body,
-      call: () => createEasyAddress(body, key),
-      onTransactionSigning: () => undefined,
-      onRefused: decision.settle,
-      onSuccess: () => {
-        decision.settle();
+    return action.submit(body, {
+      call: (key) => createEasyAddress(body, key),
+      onDone: () => {
         void queryClient.invalidateQueries({ queryKey: easyAddressKeys.all });
         void queryClient.invalidateQueries({ queryKey: accountKeys.all });
         showSnackbar(t({ id: 'easyAddress.created', message: 'The easy address is saved.' }));
@@ -110,9 +103,8 @@ function EasyAddressForm({ title, onBack, accounts }: EasyAddressFormProps) {
       formTestId="easy-address-form"
       submitLabel={<Trans id="easyAddress.save">Save the easy address</Trans>}
       submitTestId="easy-save"
-      busy={flow.busy}
+      action={action}
       needsOnline
-      dialogs={flow.dialogs}
     >
       <SelectInput
         label={<Trans id="easyAddress.type">Easy address type</Trans>}

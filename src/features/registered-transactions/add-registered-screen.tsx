@@ -18,8 +18,7 @@ import { SegmentTitle } from '../../components/segment-title';
 import { showSnackbar } from '../../components/snackbar';
 import type { Account } from '../../contract/accounts';
 import type { RegisteredTransaction } from '../../contract/registered-transactions';
-import { useActionFlow } from '../../lib/use-action-flow';
-import { useDecisionKey } from '../../lib/use-decision-key';
+import { useDecisionAction } from '../../lib/use-decision-action';
 import {
   initialValues,
   RECIPIENT_MODES,
@@ -94,8 +93,7 @@ function RegisteredForm({ title, onBack, variant, pickMode, accounts, editing }:
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const flow = useActionFlow();
-  const decision = useDecisionKey();
+  const action = useDecisionAction();
   const [picked, setPicked] = useState<SavableMode>('IBAN');
   const mode: SavableMode =
     variant === 'between' ? 'AccountsBetween' : ((editing?.target.mode as SavableMode) ?? picked);
@@ -115,17 +113,12 @@ function RegisteredForm({ title, onBack, variant, pickMode, accounts, editing }:
   const submit = (values: RegisteredFormValues) => {
     const request = requestOf(mode, values);
     const body = editing ? { ...request, id: editing.id } : request;
-    const key = decision.keyFor(body);
-    return flow.run({
-      values: body,
-      call: () =>
+    return action.submit(body, {
+      call: (key) =>
         editing && 'target' in request
           ? updateRegisteredTransaction({ ...request, id: editing.id }, key)
           : saveRegisteredTransaction(request, key),
-      onTransactionSigning: () => undefined,
-      onRefused: decision.settle,
-      onSuccess: () => {
-        decision.settle();
+      onDone: () => {
         void queryClient.invalidateQueries({ queryKey: registeredTransactionKeys.all });
         showSnackbar(t({ id: 'registered.saved', message: 'The registered transaction is saved.' }));
         void navigate({ to: '/dashboard/registered-transactions' });
@@ -145,9 +138,8 @@ function RegisteredForm({ title, onBack, variant, pickMode, accounts, editing }:
         editing ? <Trans id="registered.update">Save the changes</Trans> : <Trans id="registered.save">Save</Trans>
       }
       submitTestId="registered-save"
-      busy={flow.busy}
+      action={action}
       needsOnline
-      dialogs={flow.dialogs}
     >
       {pickMode ? (
         <SelectInput

@@ -47,9 +47,8 @@ export function TransferFormFrame({ screen, target, extras, onSubmit, aside }: T
       aside={aside}
       submitLabel={<Trans id="transfer.continue">Continue</Trans>}
       submitTestId="transfer-continue"
-      busy={flow.busy}
+      action={flow}
       needsOnline
-      dialogs={flow.dialogs}
     >
       <FormField of={state.form} name="sourceAccountNumber" fallback="" required>
         {(input) => <AccountSelect accounts={accounts} {...input} />}
