@@ -1,4 +1,5 @@
 /** The /sandbox page (static HTML and script under the strict CSP) shows times in the bank's zone, Europe/Istanbul. */
+import { BANK_TIME_ZONE } from '../../src/contract/date-text';
 import { Header, UNPROTECTED_TOKEN } from '../../src/contract/headers';
 import type { OutboxMessage } from '../../src/contract/sandbox';
 import { expect, test } from './support/bank';
@@ -17,7 +18,7 @@ test.describe('the /sandbox page, in a browser in New York', () => {
     const [latest] = ((await outbox.json()) as { data: { items: OutboxMessage[] } }).data.items;
     const sentAt = new Date(latest!.createdAt);
     const istanbul = new Intl.DateTimeFormat('tr-TR', {
-      timeZone: 'Europe/Istanbul',
+      timeZone: BANK_TIME_ZONE,
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',

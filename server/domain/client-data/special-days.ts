@@ -4,6 +4,7 @@
  */
 import type { Language } from '../../../src/contract/headers';
 import type { SpecialDayImage } from '../../../src/contract/special-day';
+import { istanbulDate } from '../transfers/calendar';
 
 export interface SpecialDay {
   /** MM-DD */
@@ -56,16 +57,8 @@ export const SPECIAL_DAYS: readonly SpecialDay[] = [
 
 export const SPECIAL_DAYS_PATH = '/special-days';
 
-/** MM-DD of a moment in Istanbul. */
-export const istanbulDay = (at: Date): string => {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', month: '2-digit', day: '2-digit' })
-    .formatToParts(at)
-    .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
-  return `${parts.month}-${parts.day}`;
-};
-
 export const specialDayOn = (at: Date, language: Language): SpecialDayImage | null => {
-  const day = istanbulDay(at);
+  const day = istanbulDate(at).slice(5); // MM-DD in Istanbul
   const found = SPECIAL_DAYS.find((d) => d.day === day);
   return found
     ? { code: found.code, url: `${SPECIAL_DAYS_PATH}/${found.code}.svg`, title: found.title[language], day }
