@@ -12,7 +12,7 @@ import { useAppNav } from './use-app-nav';
  */
 export function AppNavDrawer() {
   const { t } = useLingui();
-  const { groups, current } = useAppNav();
+  const { groups, current, currentGroup } = useAppNav();
   const [open, setOpen] = useState(false);
   return (
     <Drawer.Root open={open} onOpenChange={(event) => setOpen(event.open)} placement="start" size="xs">
@@ -42,7 +42,12 @@ export function AppNavDrawer() {
                 data-testid="app-nav"
                 data-layout="drawer"
               >
-                <NavGroups groups={groups} current={current} onNavigate={() => setOpen(false)} />
+                <NavGroups
+                  groups={groups}
+                  current={current}
+                  currentGroup={currentGroup}
+                  onNavigate={() => setOpen(false)}
+                />
               </nav>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

@@ -17,7 +17,7 @@ const BELOW_HEADER = `calc(100dvh - ${HEADER_HEIGHT.md})`;
  */
 export function AppNav({ settings }: { settings: Settings }) {
   const { t } = useLingui();
-  const { groups, current } = useAppNav();
+  const { groups, current, currentGroup } = useAppNav();
   const layout = settings.navLayout;
   const horizontal = layout === 'horizontal';
   const apparent = settings.navColor === 'apparent';
@@ -45,12 +45,12 @@ export function AppNav({ settings }: { settings: Settings }) {
         <HStack as="ul" listStyleType="none" gap="1" paddingX="2" margin="0">
           {groups.map((group) => (
             <li key={group.item.path}>
-              <NavSubmenu group={group} current={current} />
+              <NavSubmenu group={group} current={current} inside={group === currentGroup} />
             </li>
           ))}
         </HStack>
       ) : (
-        <NavGroups groups={groups} current={current} />
+        <NavGroups groups={groups} current={current} currentGroup={currentGroup} />
       )}
     </Box>
   );

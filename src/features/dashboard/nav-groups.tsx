@@ -7,6 +7,8 @@ import { NavEntry } from './nav-entry';
 export interface NavGroupsProps {
   groups: readonly NavGroup[];
   current?: string;
+  /** The group the current entry belongs to (useAppNav). */
+  currentGroup?: NavGroup;
   onNavigate?: () => void;
 }
 
@@ -14,7 +16,7 @@ export interface NavGroupsProps {
  * Every product area as a group: its icon and name over a list of its pages (an area with no
  * pages below it is one link). The sidebar and the phone's drawer both show this list whole.
  */
-export function NavGroups({ groups, current, onNavigate }: NavGroupsProps) {
+export function NavGroups({ groups, current, currentGroup, onNavigate }: NavGroupsProps) {
   return (
     <Stack as="ul" listStyleType="none" gap="1" padding="2" margin="0">
       {groups.map((group) => (
@@ -22,7 +24,7 @@ export function NavGroups({ groups, current, onNavigate }: NavGroupsProps) {
           {group.entries.length === 0 ? (
             <NavEntry item={group.item} current={current} withIcon onNavigate={onNavigate} />
           ) : (
-            <AreaGroup group={group} current={current} onNavigate={onNavigate} />
+            <AreaGroup group={group} current={current} inside={group === currentGroup} onNavigate={onNavigate} />
           )}
         </li>
       ))}
@@ -30,9 +32,16 @@ export function NavGroups({ groups, current, onNavigate }: NavGroupsProps) {
   );
 }
 
-function AreaGroup({ group, current, onNavigate }: { group: NavGroup; current?: string; onNavigate?: () => void }) {
+interface AreaGroupProps {
+  group: NavGroup;
+  current?: string;
+  /** The current entry is this group's. */
+  inside: boolean;
+  onNavigate?: () => void;
+}
+
+function AreaGroup({ group, current, inside, onNavigate }: AreaGroupProps) {
   const id = useId();
-  const inside = group.item.path === current || group.entries.some(({ item }) => item.path === current);
   return (
     <Box paddingTop="2">
       <Flex

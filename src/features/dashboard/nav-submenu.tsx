@@ -10,10 +10,9 @@ import { NavEntry } from './nav-entry';
  * named after the area that opens them in a menu (Enter, Space or ArrowDown open it, arrows
  * move, Enter follows the link, Escape closes it and returns to the button).
  */
-export function NavSubmenu({ group, current }: { group: NavGroup; current?: string }) {
+export function NavSubmenu({ group, current, inside }: { group: NavGroup; current?: string; inside: boolean }) {
   const { item, entries } = group;
   if (entries.length === 0) return <NavEntry item={item} current={current} withIcon />;
-  const inside = item.path === current || entries.some(({ item: page }) => page.path === current);
   return (
     // Enter on a highlighted link clicks it as a pointer would (a bubbling click), so the router's
     // Link navigates in the page and the item's own handler closes the menu; the menu's default

@@ -6,6 +6,7 @@ import { useAuthState } from '../../lib/auth-store';
 import { activePath, currentRole, fallbackMenu, filterMenuByRole, groupOf, navGroups } from '../../lib/nav-menu';
 import { NAV_AREAS } from '../../lib/nav-menu-areas';
 import { useAppContext } from '../../lib/router-context';
+import { useLanguage } from '../../lib/use-language';
 
 const areaLabel = (key: 'home' | 'accounts') => NAV_AREAS.find((area) => area.key === key)!.label;
 
@@ -19,7 +20,8 @@ export function useAppNav() {
   const { auth } = useAppContext();
   const state = useAuthState(auth);
   const location = useLocation();
-  const menu = useQuery(menuQueryOptions(i18n.locale === 'eng' ? 'eng' : 'tur'));
+  const language = useLanguage();
+  const menu = useQuery(menuQueryOptions(language));
   const items = filterMenuByRole(
     menu.data ?? fallbackMenu({ home: i18n._(areaLabel('home')), accounts: i18n._(areaLabel('accounts')) }),
     currentRole(state),
