@@ -6,14 +6,11 @@ import * as v from 'valibot';
 import { AmountInput } from '../../components/inputs/amount-input';
 import { FormActions } from '../../components/form-actions';
 import { FormField } from '../../components/form-field';
-import { SelectInput } from '../../components/inputs/select-input';
+import { AccountSelect } from '../../components/inputs/account-select';
 import { TextInput } from '../../components/text-input';
 import { CreateAccountSchema } from '../../contract/account-management';
 import type { Account } from '../../contract/accounts';
 import { IssueKey } from '../../contract/message-codes';
-import { formatMoneyText } from '../../contract/money-text';
-import { useHideAmounts } from '../../lib/hide-amounts';
-import { useLanguage } from '../../lib/use-language';
 
 export const FundingSchema = v.object({
   sourceAccountNumber: CreateAccountSchema.entries.sourceAccountNumber,
@@ -36,29 +33,22 @@ export interface FundingFormProps {
  */
 export function FundingForm({ accounts, currencyLabel, amountHelper, busy, onSubmit }: FundingFormProps) {
   const { t } = useLingui();
-  const hidden = useHideAmounts();
-  const language = useLanguage();
   const [form, { Form }] = useForm<FundingValues>({
     initialValues: { sourceAccountNumber: '', amount: '', alias: '' },
     validate: valiForm(FundingSchema),
     validateOn: 'blur',
     revalidateOn: 'change',
   });
-  const options = accounts.map((account) => ({
-    value: account.accountNumber,
-    label: `${account.name} (${account.accountNumber}) · ${formatMoneyText(account.availableBalance, account.currency, language, { hidden })}`,
-  }));
   return (
     <Form shouldActive={false} onSubmit={(values) => onSubmit(values)} data-testid="funding-form">
       <Stack gap="4">
         <FormField of={form} name="sourceAccountNumber" fallback="" required>
           {(input) => (
-            <SelectInput
+            <AccountSelect
               {...input}
+              accounts={accounts}
               label={<Trans id="createAccount.source">Pay from</Trans>}
               placeholder={t({ id: 'createAccount.sourcePlaceholder', message: 'Choose an account' })}
-              options={options}
-              name="sourceAccountNumber"
               testId="create-source"
             />
           )}

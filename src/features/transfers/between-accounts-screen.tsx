@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TransferFormSearch } from '../../contract/transfer-routes';
 import { FormField } from '../../components/form-field';
-import { AccountSelect } from './source-account-select';
+import { AccountSelect } from '../../components/inputs/account-select';
 import { ExchangeQuoteBox, useExchangeQuote } from './exchange-quote-box';
 import { TransferFormFrame } from './transfer-form-frame';
 import { useTransferScreen } from './use-transfer-screen';

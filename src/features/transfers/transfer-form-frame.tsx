@@ -7,7 +7,7 @@ import { AmountInput } from '../../components/inputs/amount-input';
 import { TextInput } from '../../components/text-input';
 import type { TransferForm } from '../../contract/transfer-routes';
 import { DESCRIPTION_MAX } from '../../contract/transfers';
-import { AccountSelect } from './source-account-select';
+import { AccountSelect } from '../../components/inputs/account-select';
 import { currencyLabel } from './transfer-labels';
 import type { TransferScreen } from './use-transfer-screen';
 

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { SelectInput } from '../../components/inputs/select-input';
 import type { Account } from '../../contract/accounts';
-import { useHideAmounts } from '../../lib/hide-amounts';
 import { formatMoneyText } from '../../contract/money-text';
+import { useHideAmounts } from '../../lib/hide-amounts';
 import { useLanguage } from '../../lib/use-language';
+import { SelectInput } from './select-input';
 
 export interface AccountSelectProps {
   accounts: readonly Account[];
@@ -19,7 +19,10 @@ export interface AccountSelectProps {
   required?: boolean;
 }
 
-/** The customer's own open accounts with their available balances (masked while amounts are hidden). */
+/**
+ * One of the customer's own accounts, each with its available balance (masked while amounts are
+ * hidden): a transfer's source or target, an opening's funding account. Defaults: the source.
+ */
 export function AccountSelect({
   accounts,
   label,
