@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLogBatcher } from './client-log';
-import { scrubbedLog, scrubText } from './log-scrub';
+import { redactText } from '../contract/log-redaction';
+import { scrubbedLog } from './log-scrub';
 
 const manualTimers = () => {
   const pending: { callback: () => void; ms: number }[] = [];
@@ -58,6 +59,6 @@ describe('the log scrubber', () => {
     for (const secret of ['4543', '10000000146', '123456', 'abc', 'Demo1234', 'eyJ', '654321']) {
       expect(text).not.toContain(secret);
     }
-    expect(scrubText('Bearer xyz and page /dashboard')).toBe('Bearer [redacted] and page /dashboard');
+    expect(redactText('Bearer xyz and page /dashboard')).toBe('Bearer [redacted] and page /dashboard');
   });
 });

@@ -3,9 +3,7 @@
  * src/contract/log-redaction.ts): tokens, passwords, OTP codes, card numbers and identity numbers
  * never travel in a log.
  */
-import { redactText, redactValue } from '../contract/log-redaction';
-
-export const scrubText = redactText;
+import { redactValue } from '../contract/log-redaction';
 
 export const scrubValue = (value: unknown): unknown =>
   redactValue(value, { depth: 6, items: 20, keys: 30, stringMax: 1000 });
