@@ -18,8 +18,6 @@ export interface TransferFormState {
   /** Fills several fields at once without validating them (a registered transaction). */
   setMany: (values: FormValues) => void;
   blur: (name: string) => void;
-  /** Validates every field shown; true when there is no error (the form's submit has run it once already). */
-  validateAll: () => Promise<boolean>;
 }
 
 interface Rules {
@@ -66,7 +64,6 @@ export const useTransferForm = (
           }
         }),
       blur: (name: string) => void validate(store, name, { shouldFocus: false }),
-      validateAll: () => validate(store),
     }),
     [store],
   );

@@ -69,6 +69,11 @@ export const useTransferScreen = (
     });
   }, [registeredQuery.data, registered, setMany]);
 
+  /**
+   * The form kit's onSubmit: it runs once every shown field (and the screen's extra checks, part of
+   * the form's validate) is valid, so only what the form cannot know is checked here (`canContinue`,
+   * e.g. a cross-currency quote not in yet).
+   */
   const submit = (extra: Partial<TransferRequest> = {}, canContinue = true) => {
     const request = toRequest(mode, targetFields, state.values, extra);
     const go = (summary: TransferSummary | null) => {
@@ -79,7 +84,7 @@ export const useTransferScreen = (
     };
     return flow.run<TransferRequest, TransferSummary>({
       values: request,
-      validate: async () => (await state.validateAll()) && canContinue,
+      validate: () => canContinue,
       call: previewTransfer,
       onTransactionSigning: go,
       onSuccess: go,
