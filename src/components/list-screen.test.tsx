@@ -19,7 +19,7 @@ function Harness({ load, remove }: { load: () => Promise<Item[]>; remove?: (item
     <ListScreen
       testId="kit"
       prefix="kit"
-      segment="things"
+      segment="registered-transactions"
       query={query}
       items={(data) => data}
       empty="Nothing yet"

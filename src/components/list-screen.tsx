@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ServiceEnvelope } from '../contract/envelope';
+import type { Segment } from '../lib/breadcrumb';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { ConfirmedDeleteDialogs } from './confirmed-delete-dialogs';
 import { ItemList } from './item-list';
@@ -23,7 +24,7 @@ export interface ListDeletion<T> {
 
 export interface ListScreenProps<D, T> {
   /** The route segment: the title is its breadcrumb label, and (unless `testId` says otherwise) the page's test id. */
-  segment: string;
+  segment: Segment;
   /** Beside the title: "Add ...", filters. */
   titleEnd?: ReactNode;
   /** Above the list. */

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { SEGMENT_LABELS } from '../lib/breadcrumb';
+import { SEGMENT_LABELS, type Segment } from '../lib/breadcrumb';
 
 /** A page's title from the breadcrumb's label table, so the title and its crumb always read the same. */
-export function SegmentTitle({ segment }: { segment: keyof typeof SEGMENT_LABELS & string }) {
+export function SegmentTitle({ segment }: { segment: Segment }) {
   const { i18n } = useLingui();
-  const label = SEGMENT_LABELS[segment];
-  return <>{label ? i18n._(label) : segment}</>;
+  return <>{i18n._(SEGMENT_LABELS[segment])}</>;
 }

@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** The localized label of each path segment; an unknown segment shows as it is written. */
-export const SEGMENT_LABELS: Record<string, MessageDescriptor> = {
+/**
+ * The localized label of each path segment; an unknown segment shows as it is written. The keys are
+ * the `Segment` type, so a page title naming a segment that is not here fails the typecheck.
+ */
+export const SEGMENT_LABELS = {
   dashboard: msg({ id: 'breadcrumb.dashboard', message: 'Home' }),
   homepage: msg({ id: 'breadcrumb.homepage', message: 'Home page' }),
   'my-accounts': msg({ id: 'breadcrumb.myAccounts', message: 'My accounts' }),
@@ -32,7 +35,12 @@ export const SEGMENT_LABELS: Record<string, MessageDescriptor> = {
   'change-password': msg({ id: 'breadcrumb.changePassword', message: 'Change password' }),
   'contact-us': msg({ id: 'breadcrumb.contactUs', message: 'Contact us' }),
   profile: msg({ id: 'breadcrumb.profile', message: 'Profile' }),
-};
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** A path segment with a label of its own. */
+export type Segment = keyof typeof SEGMENT_LABELS;
+
+const isSegment = (segment: string): segment is Segment => Object.hasOwn(SEGMENT_LABELS, segment);
 
 export interface Crumb {
   href: string;
@@ -46,6 +54,6 @@ export const crumbsFor = (pathname: string): Crumb[] => {
   return segments.map((segment, index) => ({
     href: `/${segments.slice(0, index + 1).join('/')}`,
     segment: decodeURIComponent(segment),
-    label: SEGMENT_LABELS[segment],
+    label: isSegment(segment) ? SEGMENT_LABELS[segment] : undefined,
   }));
 };
