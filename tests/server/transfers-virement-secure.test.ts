@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../server/db/schema/accounts';
 import { transfers } from '../../server/db/schema/transfers';
 import { externalIban } from '../../server/domain/directory/directory-data';
-import type { ExchangeQuote, TransferReceipt } from '../../src/contract/transfers';
+import { parseAmount } from '../../src/contract/money';
+import type { ExchangeQuote, TransferLimits, TransferReceipt } from '../../src/contract/transfers';
 import type { TestServer } from './support/test-server';
 import { AYSE_TRY, AYSE_USD, AYSE_EUR, ALI_TRY, startTransferServer } from './support/transfer-server';
 import {
   balancesOf,
   entriesOf,
+  get,
   ledgerIsConsistent,
   post,
   preview,
@@ -160,7 +162,11 @@ describe('secure payment', () => {
     expect(released.body.data).toMatchObject({ status: 'Completed', transferType: 'Remittance' });
     expect((await balancesOf(server.db, [ALI_TRY]))[ALI_TRY]).toBe(before[ALI_TRY]! + 4_000n);
 
+    const usedToday = async () =>
+      parseAmount((await get<TransferLimits>(ayse, '/api/Transfer/GetLimits')).body.data.usedToday, 'TRY');
+    const used = await usedToday();
     const second = await send(ayse, { sourceAccountNumber: AYSE_TRY, target: toAli, amount: '60.00' });
+    expect(await usedToday()).toBe(used! + 6_000n);
     const buyer = await balancesOf(server.db, [AYSE_TRY]);
     const cancelled = await post<TransferReceipt>(
       ayse,
@@ -170,6 +176,7 @@ describe('secure payment', () => {
     );
     expect(cancelled.body).toMatchObject({ actionCode: 421, data: { status: 'Cancelled' } });
     expect((await balancesOf(server.db, [AYSE_TRY]))[AYSE_TRY]).toBe(buyer[AYSE_TRY]! + 6_000n);
+    expect(await usedToday()).toBe(used); // the cancelled hold gives its share of the daily limit back
     expect(await ledgerIsConsistent(server.db)).toEqual({ unbalanced: 0, drift: 0 });
   });
 

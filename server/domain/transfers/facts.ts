@@ -19,9 +19,8 @@ import type { AccountRow } from '../directory/directory';
 import { createQuoteRow, findOpenQuote, type QuoteRow } from '../fx/quotes';
 import type { ProductContext } from '../decisions/product';
 import { istanbulDate } from './calendar';
+import { DAILY_LIMIT } from './limits';
 import { internalKeyOf, resolveTarget, type Destination, type InternalKey, type PreloadedReceiver } from './targets';
-
-export const DAILY_LIMIT = 'daily-transfer';
 
 export interface TransferFacts {
   source: AccountRow;

@@ -1,11 +1,14 @@
 /** The daily transfer limit: TRY equivalent of today's (Istanbul) outgoing transfers other than virement. */
-import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MINOR_DIGITS, formatAmount, parseAmount, type Currency } from '../../../src/contract/money';
 import type { TransferLimits } from '../../../src/contract/transfers';
 import type { ServerConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { transfers } from '../../db/schema/transfers';
-import { eftWindowInfo, istanbulDayStart } from './calendar';
+import { limitUsage } from '../../db/schema/limits';
+import { eftWindowInfo, istanbulDate } from './calendar';
+
+/** The daily limit's code in limit_usage: raised by a transfer's commit, given back when a secure payment is cancelled. */
+export const DAILY_LIMIT = 'daily-transfer';
 
 /** Kuruş worth of an amount at the indicative rates, half up. */
 export const tryValue = (config: ServerConfig, minor: bigint, currency: Currency): bigint => {
@@ -15,18 +18,19 @@ export const tryValue = (config: ServerConfig, minor: bigint, currency: Currency
   return (minor * rate * 2n + scale) / (2n * scale);
 };
 
-export const usedToday = async (db: DbOrTx, customerId: string, now: Date): Promise<bigint> => {
+/** The same counter the plan reads and the commit's limit guard raises. */
+const usedToday = async (db: DbOrTx, customerId: string, now: Date): Promise<bigint> => {
   const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${transfers.limitAmountTry}), 0)::text` })
-    .from(transfers)
+    .select({ used: limitUsage.used })
+    .from(limitUsage)
     .where(
       and(
-        eq(transfers.customerId, customerId),
-        gte(transfers.createdAt, istanbulDayStart(now)),
-        notInArray(transfers.status, ['Cancelled', 'Returned']),
+        eq(limitUsage.customerId, customerId),
+        eq(limitUsage.limitCode, DAILY_LIMIT),
+        eq(limitUsage.periodStart, istanbulDate(now)),
       ),
     );
-  return BigInt(row?.sum ?? '0');
+  return row?.used ?? 0n;
 };
 
 export const limitsOf = async (

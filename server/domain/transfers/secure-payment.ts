@@ -20,7 +20,7 @@ import { chartOf } from '../ledger/chart';
 import type { Guard } from '../ledger/commit';
 import { escrowRelease, clearingAccount } from '../ledger/recipes';
 import { istanbulDate } from './calendar';
-import { DAILY_LIMIT } from './facts';
+import { DAILY_LIMIT } from './limits';
 import { interbankRouting } from './plan';
 import { ownTransferRow, receiptOf } from './receipts';
 

@@ -17,7 +17,7 @@ import type { Commit, Guard } from '../ledger/commit';
 import type { Posting } from '../ledger/journal';
 import { clearing, escrowHold, fee, fxLegs, payment } from '../ledger/recipes';
 import { istanbulDate } from './calendar';
-import { DAILY_LIMIT } from './facts';
+import { DAILY_LIMIT } from './limits';
 import type { TransferPlan } from './plan';
 
 /** The statement line of a transfer the customer gave no description (its Turkish text, as the ledger stores it). */
