@@ -16,7 +16,7 @@ import { easyAddresses } from '../../db/schema/easy-addresses';
 import { BusinessError } from '../common/refusal';
 import { success } from '../decisions/outcome';
 import type { DecisionProduct, ProductPlan } from '../decisions/product';
-import { findOpenQuote, type QuoteRow } from '../fx/quotes';
+import { findOpenQuote, quoteFits, type QuoteRow } from '../fx/quotes';
 import { chartOf } from '../ledger/chart';
 import type { Guard } from '../ledger/commit';
 import { fxLegs, payment } from '../ledger/recipes';
@@ -95,15 +95,9 @@ export const accountOpening: DecisionProduct<CreateAccountRequest, OpeningFacts>
       fail(MessageCode.AccountOpeningBelowMinimum);
     if (!sameCurrency && amount > 0n && !request.quoteId) fail(MessageCode.TransferQuoteRequired);
     const quote = facts.quote;
-    if (!sameCurrency && amount > 0n) {
-      const fits =
-        quote &&
-        quote.customerId === decider.customerId &&
-        quote.sourceCurrency === source.currency &&
-        quote.targetCurrency === currency &&
-        quote.targetAmount === amount;
-      if (!fits) fail(MessageCode.TransferQuoteExpired);
-    }
+    const wanted = { source: source.currency, target: currency, amount, amountCurrency: currency };
+    if (!sameCurrency && amount > 0n && !quoteFits(quote, { customerId: decider.customerId, ...wanted }))
+      fail(MessageCode.TransferQuoteExpired);
     if (sameCurrency && amount > source.balance) fail(MessageCode.TransferInsufficientFunds);
     const suffix = facts.lastSuffix + 1;
     return {

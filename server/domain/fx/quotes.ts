@@ -123,3 +123,23 @@ export const findOpenQuote = async (db: DbOrTx, quoteId: string, now: Date) => {
   const [row] = await db.select().from(fxQuotes).where(eq(fxQuotes.id, quoteId));
   return row && !row.usedAt && row.expiresAt > now ? row : undefined;
 };
+
+/**
+ * Whether a quote prices this conversion: the customer's own, for this pair, fixing this amount (on
+ * the side of `amountCurrency`). Each caller refuses a quote that does not fit with its own code.
+ */
+export const quoteFits = (
+  quote: QuoteRow | null | undefined,
+  want: {
+    customerId: string;
+    source: Currency;
+    target: Currency;
+    amount: bigint | undefined;
+    amountCurrency: Currency;
+  },
+): quote is QuoteRow =>
+  !!quote &&
+  quote.customerId === want.customerId &&
+  quote.sourceCurrency === want.source &&
+  quote.targetCurrency === want.target &&
+  (want.amountCurrency === quote.sourceCurrency ? quote.sourceAmount : quote.targetAmount) === want.amount;

@@ -16,7 +16,7 @@ import { easyAddresses } from '../../db/schema/easy-addresses';
 import { limitUsage } from '../../db/schema/limits';
 import { BusinessError } from '../common/refusal';
 import type { AccountRow } from '../directory/directory';
-import { createQuoteRow, findOpenQuote, type QuoteRow } from '../fx/quotes';
+import { createQuoteRow, findOpenQuote, quoteFits, type QuoteRow } from '../fx/quotes';
 import type { ProductContext } from '../decisions/product';
 import { istanbulDate } from './calendar';
 import { DAILY_LIMIT } from './limits';
@@ -122,14 +122,8 @@ const quoteOf = async (
   const open = request.quoteId ? await findOpenQuote(db, request.quoteId, ctx.now) : undefined;
   if (stage === 'execute') return request.quoteId ? (open ?? fail(MessageCode.TransferQuoteExpired)) : null;
   const amount = parseAmount(request.amount, amountCurrency);
-  const fixed = open && (amountCurrency === open.sourceCurrency ? open.sourceAmount : open.targetAmount);
-  const fits =
-    open &&
-    open.customerId === ctx.decider.customerId &&
-    open.sourceCurrency === pair.source.currency &&
-    open.targetCurrency === pair.targetCurrency &&
-    fixed === amount;
-  if (fits) return open;
+  const wanted = { source: pair.source.currency, target: pair.targetCurrency, amount, amountCurrency };
+  if (quoteFits(open, { customerId: ctx.decider.customerId, ...wanted })) return open;
   if (amount === undefined || amount <= 0n) return null;
   if (amountCurrency !== pair.source.currency && amountCurrency !== pair.targetCurrency) return null;
   return createQuoteRow(db, config, ctx.now, {

@@ -19,7 +19,7 @@ import { accountName } from '../accounts/account-names';
 import { BusinessError } from '../common/refusal';
 import type { ChallengeMessage } from '../decisions/challenge';
 import type { ProductContext, ProductPlan } from '../decisions/product';
-import { toExchangeQuote } from '../fx/quotes';
+import { quoteFits, toExchangeQuote } from '../fx/quotes';
 import { isEftOpen, nextEftWindow } from './calendar';
 import type { TransferFacts } from './facts';
 import { tryValue } from './limits';
@@ -143,14 +143,8 @@ const exchangeOf = (
   pair: { source: Currency; target: Currency; amount: bigint; amountCurrency: Currency },
 ) => {
   const quote = facts.quote;
-  const fixed = quote && (pair.amountCurrency === pair.source ? quote.sourceAmount : quote.targetAmount);
-  const fits =
-    quote &&
-    quote.customerId === ctx.decider.customerId &&
-    quote.sourceCurrency === pair.source &&
-    quote.targetCurrency === pair.target &&
-    fixed === pair.amount;
-  if (!fits) return fail(MessageCode.TransferQuoteRequired);
+  if (!quoteFits(quote, { customerId: ctx.decider.customerId, ...pair }))
+    return fail(MessageCode.TransferQuoteRequired);
   return { quote: toExchangeQuote(quote), debit: quote.sourceAmount, credit: quote.targetAmount };
 };
 
