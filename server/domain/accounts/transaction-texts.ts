@@ -7,6 +7,7 @@
  * and stays as typed.
  */
 import type { Language } from '../../../src/contract/headers';
+import type { TransferType } from '../../../src/contract/transfers';
 
 type Texts = Record<Language, string>;
 
@@ -45,6 +46,14 @@ export const TRANSACTION_TEXT = {
 } as const satisfies Record<string, Texts>;
 
 export type TransactionTextCode = keyof typeof TRANSACTION_TEXT;
+
+/** The line of each transfer type: a transfer's statement line when the customer typed none, its type on the receipt. */
+export const TRANSFER_TYPE_TEXT: Record<TransferType, TransactionTextCode> = {
+  Remittance: 'remittance',
+  Virement: 'virement',
+  EFT: 'eft',
+  FAST: 'fast',
+};
 
 /** A line's Turkish text as the ledger stores it: `transactionText('fee', 'Virman')` is "Virman ücreti". */
 export const transactionText = (code: TransactionTextCode, x = '', y = ''): string =>

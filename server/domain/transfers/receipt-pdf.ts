@@ -5,7 +5,8 @@ import type { Language } from '../../../src/contract/headers';
 import { formatIban } from '../../../src/contract/iban';
 import { formatDateTime } from '../../../src/contract/date-text';
 import { formatMoneyText, formatRateText } from '../../../src/contract/money-text';
-import type { TransferReceipt, TransferType } from '../../../src/contract/transfers';
+import type { TransferReceipt } from '../../../src/contract/transfers';
+import { TRANSACTION_TEXT, TRANSFER_TYPE_TEXT } from '../accounts/transaction-texts';
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -70,12 +71,6 @@ const TEXT = {
   },
 } as const;
 
-/** The transfer types in words (the contract's codes are English identifiers). */
-const TYPE: Record<Language, Record<TransferType, string>> = {
-  tur: { Remittance: 'Havale', Virement: 'Virman', EFT: 'EFT', FAST: 'FAST' },
-  eng: { Remittance: 'Money transfer', Virement: 'Virement', EFT: 'EFT', FAST: 'FAST' },
-};
-
 const money = (text: string, currency: string, language: Language) =>
   formatMoneyText(text, currency, language, { fixed: true });
 
@@ -95,7 +90,7 @@ export const receiptPdf = (receipt: TransferReceipt, language: Language): Promis
     const rows: [string, string | null | undefined][] = [
       [t.rows.reference, receipt.reference],
       [t.rows.date, formatDateTime(receipt.createdAt, language)],
-      [t.rows.type, TYPE[language][receipt.transferType] ?? receipt.transferType],
+      [t.rows.type, TRANSACTION_TEXT[TRANSFER_TYPE_TEXT[receipt.transferType]][language]],
       [t.rows.status, t.status[receipt.status]],
       [t.rows.sender, `${receipt.source.name} (${receipt.source.accountNumber})`],
       [t.rows.receiver, r.maskedName],

@@ -8,7 +8,7 @@ import { ActionCode } from '../../../src/contract/action-codes';
 import type { JournalKind } from '../../../src/contract/ledger';
 import { MessageCode } from '../../../src/contract/message-codes';
 import type { TransferReceipt, TransferRequest, TransferStatus } from '../../../src/contract/transfers';
-import { transactionText } from '../accounts/transaction-texts';
+import { TRANSFER_TYPE_TEXT, transactionText } from '../accounts/transaction-texts';
 import { fullName } from '../decisions/decider';
 import { success } from '../decisions/outcome';
 import type { ProductContext } from '../decisions/product';
@@ -19,15 +19,6 @@ import { clearing, escrowHold, fee, fxLegs, payment } from '../ledger/recipes';
 import { istanbulDate } from './calendar';
 import { DAILY_LIMIT } from './limits';
 import type { TransferPlan } from './plan';
-
-/** The statement line of a transfer the customer gave no description (its Turkish text, as the ledger stores it). */
-const DEFAULT_DESCRIPTION: Record<string, string> = {
-  Remittance: transactionText('remittance'),
-  Virement: transactionText('virement'),
-  EFT: transactionText('eft'),
-  FAST: transactionText('fast'),
-  Held: transactionText('securePayment'),
-};
 
 export const ACTION_OF_STATUS: Partial<Record<TransferStatus, number>> = {
   Completed: ActionCode.TransferCompleted,
@@ -76,7 +67,10 @@ export const transferCommit = (
   plan: PlanData,
 ): { commit: Commit; outcome: ReturnType<typeof success> } => {
   const { now, decider } = ctx;
-  const text = plan.summary.description || DEFAULT_DESCRIPTION[plan.status === 'Held' ? 'Held' : plan.transferType]!;
+  // Without the customer's description, the line of its type (a hold: secure payment).
+  const text =
+    plan.summary.description ||
+    transactionText(plan.status === 'Held' ? 'securePayment' : TRANSFER_TYPE_TEXT[plan.transferType]);
   const transferId = randomUUID();
   const journalId = randomUUID();
   const receipt: TransferReceipt = {
