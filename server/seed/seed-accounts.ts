@@ -3,10 +3,6 @@ import type { AccountKind } from '../../src/contract/accounts';
 import type { Currency } from '../../src/contract/money';
 import type { DemoIdentity } from './demo-identities';
 
-/** A GL account's number by its code in the chart of accounts (server/domain/ledger/chart.ts). */
-export const glAccountNumber = (code: 'EFT' | 'FAST' | 'CARD' | 'BILL' | 'FX' | 'POOL', currency: Currency): string =>
-  `GL-${code}-${currency}`;
-
 export interface CustomerAccountSpec {
   owner: DemoIdentity['key'];
   suffix: number;

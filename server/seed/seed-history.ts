@@ -6,8 +6,8 @@
 import type { JournalKind } from '../../src/contract/ledger';
 import type { Currency } from '../../src/contract/money';
 import { transactionText as T } from '../domain/accounts/transaction-texts';
+import { glNumber as gl } from '../domain/ledger/chart';
 import { createPrng, type Prng } from './prng';
-import { glAccountNumber as gl } from './seed-accounts';
 
 export interface SeedEntry {
   ref: string;
@@ -75,25 +75,25 @@ export const buildHistory = (now: Date, seed = 146): SeedEvent[] => {
       description: text,
       entries: [
         leg(from[0], -from[2], text),
-        leg(gl('FX', from[1]), from[2], text),
-        leg(gl('FX', to[1]), -to[2], text),
+        leg(gl('fxPosition', from[1]), from[2], text),
+        leg(gl('fxPosition', to[1]), -to[2], text),
         leg(to[0], to[2], text),
       ],
     });
 
   // Ayşe Yılmaz (retail)
-  pay(at(600), 'EFT', T('incomingEft'), gl('EFT', 'TRY'), 'retail:6', 500_000n, 'Ayşe Yılmaz');
+  pay(at(600), 'EFT', T('incomingEft'), gl('eftClearing', 'TRY'), 'retail:6', 500_000n, 'Ayşe Yılmaz');
   pay(at(385), 'Virement', T('closingVirement'), 'retail:6', 'retail:1', 500_000n);
-  pay(at(300), 'EFT', T('incomingFx'), gl('EFT', 'USD'), 'retail:3', 250_000n, 'Ayşe Yılmaz');
-  pay(at(250), 'EFT', T('incomingFx'), gl('EFT', 'EUR'), 'retail:4', 120_000n, 'Ayşe Yılmaz');
-  pay(at(200), 'EFT', T('participationDeposit'), gl('EFT', 'TRY'), 'retail:2', 10_000_000n, 'Ayşe Yılmaz');
-  pay(at(126), 'EFT', T('incomingEft'), gl('EFT', 'TRY'), 'retail:1', 2_345_000n, 'Ayşe Yılmaz');
+  pay(at(300), 'EFT', T('incomingFx'), gl('eftClearing', 'USD'), 'retail:3', 250_000n, 'Ayşe Yılmaz');
+  pay(at(250), 'EFT', T('incomingFx'), gl('eftClearing', 'EUR'), 'retail:4', 120_000n, 'Ayşe Yılmaz');
+  pay(at(200), 'EFT', T('participationDeposit'), gl('eftClearing', 'TRY'), 'retail:2', 10_000_000n, 'Ayşe Yılmaz');
+  pay(at(126), 'EFT', T('incomingEft'), gl('eftClearing', 'TRY'), 'retail:1', 2_345_000n, 'Ayşe Yılmaz');
   for (const daysAgo of [109, 18]) {
     pay(
       at(daysAgo, 6),
       'ProfitShare',
       T('profitShare'),
-      gl('POOL', 'TRY'),
+      gl('profitSharePool', 'TRY'),
       'retail:2',
       BigInt(rng.int(300_000, 380_000)),
     );
@@ -102,9 +102,9 @@ export const buildHistory = (now: Date, seed = 146): SeedEvent[] => {
     const inWindow = (d: number) => d >= 1 && d <= 125;
     const salaryDay = month * 30 + 10;
     if (inWindow(salaryDay)) {
-      pay(at(salaryDay, 9), 'EFT', T('salary'), gl('EFT', 'TRY'), 'retail:1', 4_275_000n, 'ACME Yazılım A.Ş.');
+      pay(at(salaryDay, 9), 'EFT', T('salary'), gl('eftClearing', 'TRY'), 'retail:1', 4_275_000n, 'ACME Yazılım A.Ş.');
       if (inWindow(salaryDay - 2))
-        pay(at(salaryDay - 2), 'FAST', T('rent'), 'retail:1', gl('FAST', 'TRY'), 1_750_000n, 'Hasan Öztürk');
+        pay(at(salaryDay - 2), 'FAST', T('rent'), 'retail:1', gl('fastClearing', 'TRY'), 1_750_000n, 'Hasan Öztürk');
     }
     for (const bill of BILLS) {
       const day = month * 30 + bill.day;
@@ -114,7 +114,7 @@ export const buildHistory = (now: Date, seed = 146): SeedEvent[] => {
           'BillPayment',
           bill.text,
           'retail:1',
-          gl('BILL', 'TRY'),
+          gl('billCollection', 'TRY'),
           BigInt(rng.int(bill.min, bill.max)),
           bill.name,
         );
@@ -129,7 +129,7 @@ export const buildHistory = (now: Date, seed = 146): SeedEvent[] => {
           'CardSpending',
           T('cardSpending', merchant),
           'retail:1',
-          gl('CARD', 'TRY'),
+          gl('cardSettlement', 'TRY'),
           BigInt(rng.int(4_500, 180_000)),
           merchant,
         );
@@ -140,7 +140,7 @@ export const buildHistory = (now: Date, seed = 146): SeedEvent[] => {
         at(fastIn),
         'FAST',
         T('incomingFast'),
-        gl('FAST', 'TRY'),
+        gl('fastClearing', 'TRY'),
         'retail:1',
         BigInt(rng.int(50_000, 300_000)),
         'Elif Yılmaz',
@@ -151,17 +151,24 @@ export const buildHistory = (now: Date, seed = 146): SeedEvent[] => {
   exchange(at(9), T('goldBuy'), ['retail:1', 'TRY', 845_000n], ['retail:5', 'XAU', 25_000n]);
 
   // Mehmet Demir (corporate)
-  pay(at(600), 'EFT', T('exportProceeds'), gl('EFT', 'USD'), 'corporate:2', 4_000_000n, 'Global Textiles GmbH');
-  pay(at(175), 'EFT', T('incomingEft'), gl('EFT', 'TRY'), 'corporate:1', 85_000_000n, 'Demir Tekstil A.Ş.');
+  pay(at(600), 'EFT', T('exportProceeds'), gl('eftClearing', 'USD'), 'corporate:2', 4_000_000n, 'Global Textiles GmbH');
+  pay(at(175), 'EFT', T('incomingEft'), gl('eftClearing', 'TRY'), 'corporate:1', 85_000_000n, 'Demir Tekstil A.Ş.');
   pay(at(170), 'Virement', T('participationVirement'), 'corporate:1', 'corporate:3', 25_000_000n);
-  pay(at(79, 6), 'ProfitShare', T('profitShare'), gl('POOL', 'TRY'), 'corporate:3', BigInt(rng.int(800_000, 950_000)));
+  pay(
+    at(79, 6),
+    'ProfitShare',
+    T('profitShare'),
+    gl('profitSharePool', 'TRY'),
+    'corporate:3',
+    BigInt(rng.int(800_000, 950_000)),
+  );
   for (let month = 3; month >= 0; month--) {
     const day = month * 30 + rng.int(2, 25);
     pay(
       at(day),
       'EFT',
       T('invoiceCollection'),
-      gl('EFT', 'TRY'),
+      gl('eftClearing', 'TRY'),
       'corporate:1',
       BigInt(rng.int(5_000_000, 15_000_000)),
       'Kuzey Lojistik A.Ş.',
@@ -171,16 +178,16 @@ export const buildHistory = (now: Date, seed = 146): SeedEvent[] => {
       'EFT',
       T('supplierPayment'),
       'corporate:1',
-      gl('EFT', 'TRY'),
+      gl('eftClearing', 'TRY'),
       BigInt(rng.int(2_000_000, 6_000_000)),
       'Ege İplik San. Tic. Ltd. Şti.',
     );
   }
 
   // Zeynep Kaya (first login) and Ali Çelik (push)
-  pay(at(15), 'FAST', T('incomingFast'), gl('FAST', 'TRY'), 'firstLogin:1', 250_000n, 'Ahmet Kaya');
-  pay(at(90), 'EFT', T('incomingEft'), gl('EFT', 'TRY'), 'push:1', 1_200_000n, 'Ali Çelik');
-  pay(at(400), 'EFT', T('incomingFx'), gl('EFT', 'EUR'), 'push:2', 30_000n, 'Ali Çelik');
+  pay(at(15), 'FAST', T('incomingFast'), gl('fastClearing', 'TRY'), 'firstLogin:1', 250_000n, 'Ahmet Kaya');
+  pay(at(90), 'EFT', T('incomingEft'), gl('eftClearing', 'TRY'), 'push:1', 1_200_000n, 'Ali Çelik');
+  pay(at(400), 'EFT', T('incomingFx'), gl('eftClearing', 'EUR'), 'push:2', 30_000n, 'Ali Çelik');
   for (const day of [80, 55, 31, 12, 4]) {
     const merchant = rng.pick(MERCHANTS);
     pay(
@@ -188,7 +195,7 @@ export const buildHistory = (now: Date, seed = 146): SeedEvent[] => {
       'CardSpending',
       T('cardSpending', merchant),
       'push:1',
-      gl('CARD', 'TRY'),
+      gl('cardSettlement', 'TRY'),
       BigInt(rng.int(4_500, 90_000)),
       merchant,
     );

@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { accounts } from '../../server/db/schema/accounts';
 import { customers } from '../../server/db/schema/auth';
-import { glAccountNumber } from '../../server/seed/seed-accounts';
 import { accountNumberFor, ibanFor } from '../../server/domain/accounts/account-numbers';
+import { glNumber } from '../../server/domain/ledger/chart';
 import { fund } from './ledger-fixtures';
 import { hashPassword } from '../../server/domain/auth/passwords';
 import type { DemoIdentity } from '../../server/seed/demo-identities';
@@ -47,7 +47,7 @@ export const addLoadCustomers = async (
   const [funding] = await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(eq(accounts.accountNumber, glAccountNumber('FX', 'TRY')));
+    .where(eq(accounts.accountNumber, glNumber('fxPosition', 'TRY')));
   if (!funding) throw new Error('the database is not seeded');
   const created: LoadCustomer[] = [];
   for (let n = first; n < first + count; n++) {
@@ -91,7 +91,7 @@ export const addLoadCustomers = async (
         return customer!.id;
       });
       await fund(db, accountNumber, balance, {
-        from: glAccountNumber('FX', 'TRY'),
+        from: glNumber('fxPosition', 'TRY'),
         at: now,
         text: 'Yük testi açılış bakiyesi',
       });

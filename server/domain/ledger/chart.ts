@@ -52,14 +52,15 @@ export const CHART = {
 export type ChartKey = keyof typeof CHART;
 type CurrencyOf<K extends ChartKey> = (typeof CHART)[K]['currencies'][number];
 
+/** A GL account's number: `GL-<CODE>-<currency>` (the seed and the tests name GL accounts by it too). */
 export const glNumber = <K extends ChartKey>(key: K, currency: CurrencyOf<K>): string =>
   `GL-${CHART[key].code}-${currency}`;
 
 const ALL = (Object.keys(CHART) as ChartKey[]).flatMap((key) =>
   CHART[key].currencies.map((currency) => ({
     key,
-    currency: currency as Currency,
-    number: `GL-${CHART[key].code}-${currency}`,
+    currency,
+    number: glNumber(key, currency),
   })),
 );
 
@@ -105,8 +106,9 @@ export const chartOf = (db: Db): Chart => {
   if (!ids) throw new Error('the chart of accounts is not loaded (ensureChart runs at start)');
   return {
     id: (key, currency) => {
-      const id = ids.get(`GL-${CHART[key].code}-${currency}`);
-      if (!id) throw new Error(`GL-${CHART[key].code}-${currency} is missing`);
+      const number = glNumber(key, currency);
+      const id = ids.get(number);
+      if (!id) throw new Error(`${number} is missing`);
       return id;
     },
   };

@@ -43,17 +43,6 @@ export const fee = (chart: Chart, from: string, amount: bigint, text: string): P
   creditText: text,
 });
 
-/** A tax collected for the state (BSMV, the FX purchase tax) into taxes payable. */
-export const tax = (chart: Chart, from: string, amount: bigint, text: string): Posting => ({
-  debit: from,
-  credit: chart.id('taxPayable', 'TRY'),
-  amount,
-  currency: 'TRY',
-  code: 'tax',
-  debitText: text,
-  creditText: text,
-});
-
 export interface Conversion {
   from: string;
   fromCurrency: Currency;
@@ -63,8 +52,6 @@ export interface Conversion {
   toAmount: bigint;
 }
 
-type FxCurrency = 'TRY' | 'USD' | 'EUR' | 'XAU';
-
 /**
  * A conversion at a quoted rate: the payer's currency into its FX position, the other currency out
  * of its position to the receiver. Each currency nets to zero; the positions carry the bank's side.
@@ -72,7 +59,7 @@ type FxCurrency = 'TRY' | 'USD' | 'EUR' | 'XAU';
 export const fxLegs = (chart: Chart, c: Conversion, l: Lines): [Posting, Posting] => [
   {
     debit: c.from,
-    credit: chart.id('fxPosition', c.fromCurrency as FxCurrency),
+    credit: chart.id('fxPosition', c.fromCurrency),
     amount: c.fromAmount,
     currency: c.fromCurrency,
     code: 'fx_leg',
@@ -81,7 +68,7 @@ export const fxLegs = (chart: Chart, c: Conversion, l: Lines): [Posting, Posting
     debitParty: l.payee ?? null,
   },
   {
-    debit: chart.id('fxPosition', c.toCurrency as FxCurrency),
+    debit: chart.id('fxPosition', c.toCurrency),
     credit: c.to,
     amount: c.toAmount,
     currency: c.toCurrency,
