@@ -133,6 +133,7 @@ export const accountOpening: DecisionProduct<CreateAccountRequest, OpeningFacts>
               ? [
                   payment(source.id, row.id, amount, currency, {
                     text: transactionText('accountOpeningOf', row.accountNumber),
+                    creditText: transactionText('accountOpeningOf', source.accountNumber),
                   }),
                 ]
               : fxLegs(
@@ -147,8 +148,6 @@ export const accountOpening: DecisionProduct<CreateAccountRequest, OpeningFacts>
                   },
                   { text },
                 );
-        if (sameCurrency && postings[0])
-          postings[0].creditText = transactionText('accountOpeningOf', source.accountNumber);
         const guards: Guard[] =
           !sameCurrency && amount > 0n
             ? [

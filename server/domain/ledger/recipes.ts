@@ -9,6 +9,8 @@ import type { Posting } from './journal';
 /** What the statement lines say: one text, and on each side the other party's name where there is one. */
 export interface Lines {
   text: string;
+  /** The receiver's line when it reads otherwise than `text` (an opening names the other account on each side). */
+  creditText?: string;
   /** Shown on the payer's line (who received). */
   payee?: string | null;
   /** Shown on the payee's line (who paid). */
@@ -17,7 +19,7 @@ export interface Lines {
 
 const lines = (l: Lines) => ({
   debitText: l.text,
-  creditText: l.text,
+  creditText: l.creditText ?? l.text,
   debitParty: l.payee ?? null,
   creditParty: l.payer ?? null,
 });
@@ -74,7 +76,7 @@ export const fxLegs = (chart: Chart, c: Conversion, l: Lines): [Posting, Posting
     currency: c.toCurrency,
     code: 'fx_leg',
     debitText: l.text,
-    creditText: l.text,
+    creditText: l.creditText ?? l.text,
     creditParty: l.payer ?? null,
   },
 ];
