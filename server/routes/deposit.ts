@@ -6,11 +6,11 @@ import { MessageCode } from '../../src/contract/message-codes';
 import { TransactionFilterSchema, type StatementCsv } from '../../src/contract/account-management';
 import { parseTake, type StatementPdf, type TransactionList } from '../../src/contract/transactions';
 import { listAccounts } from '../domain/accounts/accounts';
-import { findCustomer } from '../domain/auth/auth';
 import { statementCsv } from '../domain/accounts/statement-csv';
 import { statementPdf } from '../domain/accounts/statement-pdf';
 import { filteredTransactions } from '../domain/accounts/transaction-filter';
 import { lastTransactions, ownAccount } from '../domain/accounts/transactions';
+import { fullName } from '../domain/decisions/decider';
 import type { AppEnv } from '../http/context';
 import { serviceSuccess } from '../http/envelopes';
 import { RequestError, invalidField } from '../http/errors';
@@ -71,10 +71,9 @@ depositRoutes.get('/getstatementcsv/:accountNumber', requireActive, async (c) =>
 depositRoutes.get('/getstatementpdf/:accountNumber', requireActive, async (c) => {
   const filter = filterOfQuery(c);
   const account = await accountOfPath(c);
-  const { deps, session, language } = c.var;
-  const customer = (await findCustomer(deps, session!.customerId))!;
+  const { deps, decider, language } = c.var;
   const pdf = await statementPdf({
-    customerName: `${customer.name} ${customer.surname}`,
+    customerName: fullName(decider!),
     account,
     transactions: await filteredTransactions(deps.db, account, filter, language),
     language,
