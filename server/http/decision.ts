@@ -12,7 +12,7 @@ import { ACTION_OF } from '../domain/decisions/challenge';
 import { decide, type FlowAnswer } from '../domain/decisions/flow';
 import { success, type Outcome } from '../domain/decisions/outcome';
 import type { DecisionProduct, ProductPlan } from '../domain/decisions/product';
-import { findDecision, type DecisionCall, type StoredDecision } from '../domain/decisions/store';
+import type { DecisionCall } from '../domain/decisions/store';
 import type { AppEnv } from './context';
 import { messagesFor, serviceError, serviceSuccess } from './envelopes';
 import { RequestError } from './errors';
@@ -67,6 +67,9 @@ export const respondDecision = async <Req extends object, Facts, P extends Produ
   request: Req & { otpReferenceKey?: string; otpCode?: string },
 ) => {
   const call = callOf(c, product.name, request);
+  // The session check read the decision of the key (callOf has refused a call without one).
+  const stored = c.var.decision;
+  if (stored === undefined) throw new Error('the session check reads the decision of the Idempotency-Key');
   const { otpReferenceKey, otpCode, ...decision } = request;
   const answer = await decide(product, {
     deps: c.var.deps,
@@ -78,10 +81,7 @@ export const respondDecision = async <Req extends object, Facts, P extends Produ
     language: call.language,
     request: decision as Req,
     answer: otpReferenceKey ? { reference: otpReferenceKey, code: otpCode } : undefined,
-    stored:
-      c.var.decision === undefined
-        ? await findDecision(c.var.deps.db, call.customerId, call.key)
-        : (c.var.decision as StoredDecision | null),
+    stored,
   });
   return c.json(render(answer, c.var.language));
 };

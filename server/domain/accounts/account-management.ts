@@ -101,10 +101,6 @@ export const accountOpening: DecisionProduct<CreateAccountRequest, OpeningFacts>
     if (sameCurrency && amount > source.balance) fail(MessageCode.TransferInsufficientFunds);
     const suffix = facts.lastSuffix + 1;
     return {
-      ledgerRefusals: {
-        'ledger.insufficientFunds': MessageCode.TransferInsufficientFunds,
-        'ledger.accountClosed': MessageCode.AccountClosed,
-      },
       commit: () => {
         const row: OwnAccount = {
           id: randomUUID(),

@@ -7,6 +7,7 @@ import type { ServerConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { run, statement } from '../../db/statements';
 import type { Decider } from '../decisions/decider';
+import type { Outcome } from '../decisions/outcome';
 import { sessions, type SessionStage } from '../../db/schema/auth';
 import { randomToken, sha256 } from './tokens';
 
@@ -41,7 +42,8 @@ export interface PreloadedDecision {
   state: 'challenged' | 'done';
   requestDigest: string;
   facts: unknown;
-  outcome: unknown;
+  /** The final answer once the decision is done (what decision_commit stored). */
+  outcome: Outcome | null;
   language: string;
   challengeChannel: 'sms' | 'email' | 'push' | null;
 }

@@ -9,7 +9,8 @@ import { otpCodes } from '../../db/schema/challenges';
 import { outbox } from '../../db/schema/outbox';
 import { randomOtpCode, sameHash, sha256 } from '../auth/tokens';
 
-const codeHash = (referenceKey: string, code: string): string => sha256(`${referenceKey}:${code}`);
+/** What is stored of a code: sha256(reference:code), for a login code and a decision's alike. */
+export const codeHash = (referenceKey: string, code: string): string => sha256(`${referenceKey}:${code}`);
 
 export interface IssuedOtp {
   referenceKey: string;

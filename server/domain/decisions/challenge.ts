@@ -9,7 +9,8 @@ import { ActionCode } from '../../../src/contract/action-codes';
 import type { Language } from '../../../src/contract/headers';
 import type { ApproverInfo } from '../../../src/contract/transfers';
 import type { ServerConfig } from '../../config';
-import { randomOtpCode, sha256 } from '../auth/tokens';
+import { randomOtpCode } from '../auth/tokens';
+import { codeHash } from '../challenges/otp';
 import type { Decider } from './decider';
 import { maskEmail, maskPhone } from '../../../src/contract/masking';
 
@@ -59,8 +60,6 @@ export const challengeText = (language: Language, message: ChallengeMessage, cod
     ? `Emanet: ${what} için doğrulama kodunuz ${code}. Kimseyle paylaşmayın.`
     : `Emanet: your code for ${what} is ${code}. Never share it.`;
 };
-
-export const codeHash = (reference: string, code: string): string => sha256(`${reference}:${code}`);
 
 export interface IssuedChallenge {
   channel: Channel;

@@ -15,15 +15,17 @@ import { MessageCode } from '../../../src/contract/message-codes';
 import type { Language } from '../../../src/contract/headers';
 import type { ApproverInfo } from '../../../src/contract/transfers';
 import { isRetryable } from '../../db/sql-error';
+import type { PreloadedDecision } from '../auth/sessions';
+import { codeHash } from '../challenges/otp';
 import type { DomainDeps } from '../common/deps';
 import { BusinessError } from '../common/refusal';
 import { LedgerError } from '../ledger/journal';
-import { ACTION_OF, codeHash, newChallenge, targetInfo, type Channel } from './challenge';
+import { ACTION_OF, newChallenge, targetInfo, type Channel } from './challenge';
 import type { Decider } from './decider';
 import { decodeFacts } from './facts-codec';
 import { refusal, type Outcome } from './outcome';
-import type { DecisionProduct, ProductContext, ProductPlan } from './product';
-import { challengeDecision, commitDecision, type StoredDecision, type DecisionCall } from './store';
+import { DEFAULT_LEDGER_REFUSALS, type DecisionProduct, type ProductContext, type ProductPlan } from './product';
+import { challengeDecision, commitDecision, type DecisionCall } from './store';
 
 export interface DecisionRequest<Req> {
   deps: DomainDeps;
@@ -39,7 +41,7 @@ export interface DecisionRequest<Req> {
   /** The code step's answer (otpReferenceKey and otpCode), when the call carries one. */
   answer?: { reference: string; code: string | undefined };
   /** The decision under the key as the session check read it (null: none yet). */
-  stored: StoredDecision | null;
+  stored: PreloadedDecision | null;
 }
 
 export type FlowAnswer =
@@ -121,7 +123,7 @@ const runOnce = async <Req, Facts, P extends ProductPlan>(
   const commitOf = (planned: Planned<P>) =>
     'refused' in planned
       ? { refusal: planned.refused }
-      : { ...planned.plan.commit(), ledgerRefusals: planned.plan.ledgerRefusals };
+      : { ...planned.plan.commit(), ledgerRefusals: planned.plan.ledgerRefusals ?? DEFAULT_LEDGER_REFUSALS };
 
   // A decision without a code: claim the key and commit in one statement.
   if (!product.challenged) {

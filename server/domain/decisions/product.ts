@@ -4,6 +4,7 @@
  * commit (postings, rows, guards) with the answer it gives when the commit holds.
  */
 import type { Language } from '../../../src/contract/headers';
+import { MessageCode } from '../../../src/contract/message-codes';
 import type { DomainDeps } from '../common/deps';
 import type { Commit } from '../ledger/commit';
 import type { LedgerErrorCode } from '../ledger/journal';
@@ -23,9 +24,20 @@ export interface ProductPlan {
   message?: ChallengeMessage;
   /** The commit and its answer, made when the decision commits (fresh ids, the commit's clock). */
   commit(): { commit: Commit; outcome: SuccessOutcome };
-  /** What the ledger's refusals mean to the customer (insufficient funds → the product's message code). */
-  ledgerRefusals: Partial<Record<LedgerErrorCode, string>>;
+  /**
+   * What the ledger's refusals mean to the customer (insufficient funds → a message code); a refusal
+   * left out is a failure, not an answer. DEFAULT_LEDGER_REFUSALS when not given.
+   */
+  ledgerRefusals?: LedgerRefusals;
 }
+
+export type LedgerRefusals = Partial<Record<LedgerErrorCode, string>>;
+
+/** The balance and the closing the commit checks again: the customer hears them as the plan would have said them. */
+export const DEFAULT_LEDGER_REFUSALS: LedgerRefusals = {
+  'ledger.insufficientFunds': MessageCode.TransferInsufficientFunds,
+  'ledger.accountClosed': MessageCode.AccountClosed,
+};
 
 export interface DecisionProduct<Req, Facts, Plan extends ProductPlan = ProductPlan> {
   /** Stored on the decision (transfer, account-opening…). */

@@ -3,21 +3,17 @@
  * 0007): decision_challenge stores a challenge with the facts and sends its message;
  * decision_commit checks the answer, applies the commit and stores the outcome. One round trip each.
  */
-import { and, eq, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Language } from '../../../src/contract/headers';
 import type { Db } from '../../db/client';
 import { decisions } from '../../db/schema/decisions';
 import { run, statement } from '../../db/statements';
 import { engineErrorOf } from '../ledger/post';
 import { commitJson, type Commit } from '../ledger/commit';
-import type { LedgerErrorCode } from '../ledger/journal';
-import type { PreloadedDecision } from '../auth/sessions';
 import type { Channel, IssuedChallenge } from './challenge';
 import { encodeFacts } from './facts-codec';
 import type { Outcome, SuccessOutcome } from './outcome';
-
-/** The decision under a key, as the session check reads it. */
-export type StoredDecision = Omit<PreloadedDecision, 'outcome'> & { outcome: Outcome | null };
+import type { LedgerRefusals } from './product';
 
 /** What every decision statement names: whose key, which call, at what time. */
 export interface DecisionCall {
@@ -71,7 +67,7 @@ export const commitDecision = async (
   db: Db,
   input: DecisionCall & {
     answer?: { reference: string; codeHash: string | null; maxAttempts: number };
-    ledgerRefusals?: Partial<Record<LedgerErrorCode, string>>;
+    ledgerRefusals?: LedgerRefusals;
   } & ({ commit: Commit; outcome: SuccessOutcome } | { refusal: Outcome }),
 ): Promise<CommitResult> => {
   const p =
@@ -90,22 +86,6 @@ export const commitDecision = async (
   } catch (error) {
     throw engineErrorOf(error) ?? error;
   }
-};
-
-/** The decision under a key (when the session check did not read it). */
-export const findDecision = async (db: Db, customerId: string, key: string): Promise<StoredDecision | null> => {
-  const [row] = await db
-    .select({
-      state: decisions.state,
-      requestDigest: decisions.requestDigest,
-      facts: decisions.facts,
-      outcome: decisions.outcome,
-      language: decisions.language,
-      challengeChannel: decisions.challengeChannel,
-    })
-    .from(decisions)
-    .where(and(eq(decisions.customerId, customerId), eq(decisions.key, key)));
-  return row ? { ...row, outcome: row.outcome as Outcome | null } : null;
 };
 
 /** Decisions are kept at least 24 hours (contract); older ones are purged now and then. */

@@ -34,20 +34,15 @@ export interface Journal {
   postings: Posting[];
 }
 
-export type LedgerErrorCode =
-  | 'ledger.unbalanced'
-  | 'ledger.unknownAccount'
-  | 'ledger.currencyMismatch'
-  | 'ledger.accountClosed'
-  | 'ledger.insufficientFunds';
-
-export const LEDGER_ERROR_CODES: readonly LedgerErrorCode[] = [
+export const LEDGER_ERROR_CODES = [
   'ledger.unbalanced',
   'ledger.unknownAccount',
   'ledger.currencyMismatch',
   'ledger.accountClosed',
   'ledger.insufficientFunds',
-];
+] as const;
+
+export type LedgerErrorCode = (typeof LEDGER_ERROR_CODES)[number];
 
 export class LedgerError extends Error {
   constructor(

@@ -228,10 +228,6 @@ export const planTransfer = (ctx: ProductContext, request: TransferRequest, fact
       }),
       payee: destination.receiver.maskedName,
     },
-    ledgerRefusals: {
-      'ledger.insufficientFunds': MessageCode.TransferInsufficientFunds,
-      'ledger.accountClosed': MessageCode.AccountClosed,
-    },
   };
   return { ...plan, commit: () => transferCommit(ctx, request, plan) };
 };
