@@ -14,24 +14,21 @@ import { fullName } from '../domain/decisions/decider';
 import type { AppEnv } from '../http/context';
 import { serviceSuccess } from '../http/envelopes';
 import { RequestError, invalidField } from '../http/errors';
-import { parseQuery } from '../http/validate';
+import { parseParams, parseQuery } from '../http/validate';
+import { AccountNumberParam, FlagParam } from '../../src/contract/api-route';
 import { requireActive } from '../middleware/authenticate';
 
 export const depositRoutes = new Hono<AppEnv>();
 
 depositRoutes.get('/getaccounts/:isClosedIncluded', requireActive, async (c) => {
-  const flag = c.req.param('isClosedIncluded');
-  if (flag !== 'true' && flag !== 'false') throw invalidField('isClosedIncluded');
+  const flag = parseParams(c, { isClosedIncluded: FlagParam }).isClosedIncluded;
   const accounts = await listAccounts(c.var.deps.db, c.var.session!.customerId, flag === 'true', c.var.language);
   return c.json(serviceSuccess<AccountList>({ accounts }, ActionCode.AccountsListed));
 });
 
-const ACCOUNT_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
-
 /** The caller's own account of the path; someone else's and an unknown one are both 404. */
 export const accountOfPath = async (c: Context<AppEnv>) => {
-  const accountNumber = c.req.param('accountNumber') ?? '';
-  if (!ACCOUNT_NUMBER.test(accountNumber)) throw invalidField('accountNumber');
+  const { accountNumber } = parseParams(c, { accountNumber: AccountNumberParam });
   const account = await ownAccount(c.var.deps.db, c.var.session!.customerId, accountNumber);
   if (!account) throw new RequestError(404, [MessageCode.NotFound]);
   return account;

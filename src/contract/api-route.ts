@@ -44,6 +44,8 @@ export interface ApiRoute {
 export const AccountNumberParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,40}$/, IssueKey.Invalid));
 export const IdParam = v.pipe(v.string(), v.uuid(IssueKey.Invalid));
 export const NameParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,40}$/, IssueKey.Invalid));
+/** A yes/no path segment (`/Deposit/GetAccounts/{IsClosedIncluded}`). */
+export const FlagParam = v.picklist(['true', 'false'], IssueKey.Invalid);
 
 /** `?take=`: how many, 1 to 100 (default 10). */
 export const TakeQuerySchema = v.object({

@@ -1,5 +1,4 @@
 /** The route table's accounts, easy addresses, home-page and CallCenter calls; api-routes.ts joins the tables. */
-import * as v from 'valibot';
 import { ActionCode } from './action-codes';
 import {
   AccountChangeSchema,
@@ -13,7 +12,14 @@ import {
   UpdateAliasSchema,
 } from './account-management';
 import { AccountListSchema } from './accounts';
-import { AccountNumberParam, TakeQuerySchema, UpdateTimeQuerySchema, customerCall, type ApiRoute } from './api-route';
+import {
+  AccountNumberParam,
+  FlagParam,
+  TakeQuerySchema,
+  UpdateTimeQuerySchema,
+  customerCall,
+  type ApiRoute,
+} from './api-route';
 import { CustomerSchema } from './auth';
 import { LoginAttemptListSchema } from './auth-flows';
 import { AgentSchema } from './callcenter';
@@ -108,7 +114,7 @@ const ACCOUNTS: ApiRoute[] = [
     name: 'getAccounts',
     tag: 'Accounts',
     summary: 'The customer’s accounts (closed ones too when `true`).',
-    params: { IsClosedIncluded: v.picklist(['true', 'false']) },
+    params: { IsClosedIncluded: FlagParam },
     data: AccountListSchema,
     actionCodes: [ActionCode.AccountsListed],
   }),
