@@ -32,11 +32,8 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     }
     return c.json(serviceError(error.problems, language(c), error.actionCode), error.status);
   }
-  if (error instanceof InvalidInput) {
-    // `fields[i]` names the field of `codes[i]` when the rule knows it.
-    const problems = error.codes.map((code, i) => (error.fields[i] ? { code, field: error.fields[i] } : { code }));
-    return c.json(serviceError(problems, language(c)), 400);
-  }
+  if (error instanceof InvalidInput)
+    return c.json(serviceError([{ code: error.code, field: error.field }], language(c)), 400);
   if (error instanceof BusinessError) return c.json(serviceError(error.codes, language(c), error.actionCode), 200);
   // Redis is away (logged once as a warning when the connection dropped): a rate limit or a replay cannot be checked.
   if (error instanceof SharedStateUnavailable) return c.json(serviceError([MessageCode.Unexpected], language(c)), 503);

@@ -5,7 +5,6 @@
 import { and, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionFilter } from '../../../src/contract/account-management';
 import type { Language } from '../../../src/contract/headers';
-import { MessageCode } from '../../../src/contract/message-codes';
 import { parseAmount } from '../../../src/contract/money';
 import type { Transaction } from '../../../src/contract/transactions';
 
@@ -29,9 +28,8 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * The search text also finds the bank's own lines by their words in the caller's language.
  */
 export const filterConditions = (account: OwnAccount, filter: TransactionFilter, language: Language): SQL[] => {
-  const bad = (field: string) => new InvalidInput([MessageCode.ValidationFailed], [field]);
   const conditions: SQL[] = [eq(ledgerEntries.accountId, account.id)];
-  if (filter.from && filter.to && filter.from > filter.to) throw bad('to');
+  if (filter.from && filter.to && filter.from > filter.to) throw new InvalidInput('to');
   if (filter.from) conditions.push(gte(ledgerEntries.createdAt, istanbulDayStart(filter.from)));
   if (filter.to) {
     const end = new Date(istanbulDayStart(filter.to).getTime() + 24 * 60 * 60 * 1000);
@@ -39,9 +37,9 @@ export const filterConditions = (account: OwnAccount, filter: TransactionFilter,
   }
   const min = filter.minAmount === undefined ? undefined : parseAmount(filter.minAmount, account.currency);
   const max = filter.maxAmount === undefined ? undefined : parseAmount(filter.maxAmount, account.currency);
-  if (filter.minAmount !== undefined && min === undefined) throw bad('minAmount');
-  if (filter.maxAmount !== undefined && max === undefined) throw bad('maxAmount');
-  if (min !== undefined && max !== undefined && min > max) throw bad('maxAmount');
+  if (filter.minAmount !== undefined && min === undefined) throw new InvalidInput('minAmount');
+  if (filter.maxAmount !== undefined && max === undefined) throw new InvalidInput('maxAmount');
+  if (min !== undefined && max !== undefined && min > max) throw new InvalidInput('maxAmount');
   const absolute = sql<bigint>`abs(${ledgerEntries.amount})`;
   if (min !== undefined) conditions.push(gte(absolute, min));
   if (max !== undefined) conditions.push(lte(absolute, max));
@@ -59,7 +57,7 @@ export const filterConditions = (account: OwnAccount, filter: TransactionFilter,
 export const takeOf = (filter: TransactionFilter): number => {
   if (filter.take === undefined) return FILTERED_TAKE_DEFAULT;
   const take = Number(filter.take);
-  if (take < 1 || take > FILTERED_TAKE_MAX) throw new InvalidInput([MessageCode.ValidationFailed], ['take']);
+  if (take < 1 || take > FILTERED_TAKE_MAX) throw new InvalidInput('take');
   return take;
 };
 

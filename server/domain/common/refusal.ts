@@ -3,6 +3,7 @@
  * (server/http, server/middleware/errors.ts) turns them into envelopes.
  */
 import { ActionCode } from '../../../src/contract/action-codes';
+import { MessageCode } from '../../../src/contract/message-codes';
 import { sqlErrorOf } from '../../db/sql-error';
 
 /**
@@ -19,14 +20,14 @@ export class BusinessError extends Error {
   }
 }
 
-/** Input the rules cannot work with (contradicting bounds, an amount too precise for a filter): HTTP 400. */
+/** Input the rules cannot work with (contradicting bounds, an amount too precise for a filter): HTTP 400 naming the field. */
 export class InvalidInput extends Error {
   constructor(
-    readonly codes: readonly string[],
-    /** The offending fields by path (`filter.from`), when known. */
-    readonly fields: readonly string[] = [],
+    /** The offending field by path (`filter.from`). */
+    readonly field: string,
+    readonly code: string = MessageCode.ValidationFailed,
   ) {
-    super(codes.join(','));
+    super(`${code}:${field}`);
     this.name = 'InvalidInput';
   }
 }
