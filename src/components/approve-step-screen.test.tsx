@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelope, refusal } from '../../tests/setup/envelopes';
 import { renderWithProviders } from '../../tests/setup/render';
 import type { ServiceEnvelope } from '../contract/envelope';
 import { clearDecisions, decisionStore } from '../lib/decision-store';
@@ -23,20 +24,8 @@ interface LimitOutcome {
 const limitDecision = decisionStore<LimitRequest, LimitPlan, LimitOutcome>('kit-card-limit');
 const REQUEST: LimitRequest = { cardId: 'c1', limit: '25000.00' };
 
-const envelope = (data: unknown, actionCode = 0): ServiceEnvelope<unknown> => ({
-  status: 'success',
-  data,
-  messages: [],
-  actionCode,
-  isTransactionSigning: false,
-});
-const refusal = (): ServiceEnvelope<unknown> => ({
-  status: 'error',
-  data: null,
-  messages: [{ code: 'card.limitTooHigh', text: 'The limit is above what the card allows.' }],
-  actionCode: 0,
-  isTransactionSigning: false,
-});
+const answer = (data: unknown, actionCode = 0) => envelope({ data, actionCode });
+const limitRefusal = () => refusal('card.limitTooHigh', 'The limit is above what the card allows.');
 const isOutcome = (data: unknown): data is LimitOutcome =>
   typeof data === 'object' && data !== null && 'cardId' in data && 'limit' in data;
 
@@ -93,8 +82,8 @@ describe('ApproveStepScreen', () => {
     const pending = limitDecision.propose('card-limit', REQUEST, { limit: '25000.00' });
     const execute = vi.fn(async (request: LimitRequest & { otpCode?: string }, _key: string) =>
       request.otpCode
-        ? envelope({ cardId: 'c1', limit: '25000.00' })
-        : envelope({ otpReferenceKey: 'ref-1', approverTargetInfo: '+90532*****46', otpTimeout: 120 }, 201),
+        ? answer({ cardId: 'c1', limit: '25000.00' })
+        : answer({ otpReferenceKey: 'ref-1', approverTargetInfo: '+90532*****46', otpTimeout: 120 }, 201),
     );
     const onDone = vi.fn();
     await renderWithProviders(<Harness execute={execute} onDone={onDone} />);
@@ -112,7 +101,7 @@ describe('ApproveStepScreen', () => {
   it('after a refusal shows the bank’s message and the next Approve goes under a new key', async () => {
     const pending = limitDecision.propose('card-limit', REQUEST, { limit: '25000.00' });
     const first = pending.idempotencyKey;
-    const execute = vi.fn(async () => refusal());
+    const execute = vi.fn(async () => limitRefusal());
     await renderWithProviders(<Harness execute={execute} />);
     await act(async () => fireEvent.click(screen.getByTestId('approve-confirm')));
     expect(await screen.findByText('The limit is above what the card allows.')).toBeTruthy();

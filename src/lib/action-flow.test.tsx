@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, refusal } from '../../tests/setup/envelopes';
 import { renderWithProviders } from '../../tests/setup/render';
 import { ActionFlowDialogs } from '../components/action-flow-dialogs';
-import type { ServiceEnvelope } from '../contract/envelope';
 import { ApiError } from './api-error';
 import { findMissing, isMissing } from './action-flow';
 import { useActionFlow, type ActionOptions, type RunResult } from './use-action-flow';
@@ -12,15 +12,7 @@ const snackbar = vi.hoisted(() => vi.fn());
 vi.mock('../components/snackbar', () => ({ showSnackbar: snackbar, SNACKBAR_DURATION: { default: 3000 } }));
 
 type Values = { amount: string; note?: string };
-const envelope = (patch: Partial<ServiceEnvelope<unknown>> = {}): ServiceEnvelope<unknown> => ({
-  status: 'success',
-  data: {},
-  messages: [],
-  actionCode: 0,
-  isTransactionSigning: false,
-  ...patch,
-});
-const failure = (code: string, text: string) => envelope({ status: 'error', data: null, messages: [{ code, text }] });
+const failure = refusal;
 
 let result: RunResult | undefined;
 function Harness(props: Partial<ActionOptions<Values, unknown>> & { values?: Values }) {

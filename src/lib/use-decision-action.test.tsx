@@ -1,18 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { envelope, refusal } from '../../tests/setup/envelopes';
 import { renderWithProviders } from '../../tests/setup/render';
 import type { ServiceEnvelope } from '../contract/envelope';
 import { useDecisionAction } from './use-decision-action';
 
-const envelope = (patch: Partial<ServiceEnvelope<unknown>> = {}): ServiceEnvelope<unknown> => ({
-  status: 'success',
-  data: {},
-  messages: [],
-  actionCode: 0,
-  isTransactionSigning: false,
-  ...patch,
-});
-const refused = envelope({ status: 'error', data: null, messages: [{ code: 'x.refused', text: 'No.' }] });
+const refused = refusal('x.refused', 'No.');
 
 function Harness({ call, onDone }: { call: (key: string) => Promise<ServiceEnvelope<unknown>>; onDone: () => void }) {
   const action = useDecisionAction();
