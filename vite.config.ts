@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { precompress } from './scripts/vite-precompress';
 
 const THEME = '#00A76F';
 
@@ -57,6 +58,7 @@ export default defineConfig(({ mode }) => {
         injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'] },
         devOptions: { enabled: true, type: 'module' },
       }),
+      precompress(),
     ],
     test: {
       projects: [

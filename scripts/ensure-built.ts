@@ -7,7 +7,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'sw',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/vite-precompress.ts',
+  'package-lock.json',
+];
 const BUILDS = [
   { mode: 'production', out: 'dist/branch/index.html' },
   { mode: 'callcenter', out: 'dist/callcenter/index.html' },
