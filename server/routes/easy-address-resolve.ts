@@ -1,6 +1,7 @@
 /** `POST /api/Kolas/Resolve`: the holder behind an easy address, masked, and the bank (before sending to it). */
 import { Hono } from 'hono';
-import { EasyAddressInputSchema, maskEasyAddress, normaliseEasyAddress } from '../../src/contract/easy-addresses';
+import { normaliseEasyAddress } from '../../src/contract/easy-address-value';
+import { EasyAddressInputSchema, maskEasyAddress } from '../../src/contract/easy-addresses';
 import type { EasyAddressHolder } from '../../src/contract/easy-addresses';
 import { MessageCode } from '../../src/contract/message-codes';
 import { OWN_BANK_NAME, externalByAlias, internalByAlias } from '../domain/directory/directory';

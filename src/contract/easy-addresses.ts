@@ -4,9 +4,7 @@
  * first resolves it to the holder's masked name and bank, then goes over FAST
  * (or as a remittance when the holder banks with us).
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as v from 'valibot';
-import { isValidTckn, isValidVkn, isValidYkn } from './identity-number';
 import { maskEmail } from './masking';
 import { IssueKey } from './message-codes';
 import { text } from './safe-text';
@@ -23,39 +21,6 @@ export type EasyAddressType = (typeof EASY_ADDRESS_TYPES)[number];
 
 export const EASY_ADDRESSES_PER_ACCOUNT = 5;
 export const EASY_ADDRESS_VALUE_MAX = 254;
-
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}\.[A-Za-z]{2,}$/;
-const PASSPORT = /^[A-Z0-9]{6,12}$/;
-
-/**
- * The stored form of an alias value, or undefined when it is not valid for its type:
- * phones in E.164 (parsed with libphonenumber-js, TR by default), e-mail lower case,
- * passports upper case without spaces, numbers as digits with their checksum checked.
- */
-export const normaliseEasyAddress = (type: EasyAddressType, raw: string): string | undefined => {
-  const text = raw.trim();
-  if (text.length === 0 || text.length > EASY_ADDRESS_VALUE_MAX) return undefined;
-  switch (type) {
-    case 'PhoneNumber': {
-      const phone = parsePhoneNumberFromString(text, 'TR');
-      return phone?.isValid() ? phone.number : undefined;
-    }
-    case 'Email': {
-      const email = text.toLowerCase();
-      return EMAIL.test(email) ? email : undefined;
-    }
-    case 'IdentityNumber':
-      return isValidTckn(text) && !text.startsWith('99') ? text : undefined;
-    case 'ForeignIdentityNumber':
-      return isValidYkn(text) ? text : undefined;
-    case 'TaxNumber':
-      return isValidVkn(text) ? text : undefined;
-    case 'PassportNumber': {
-      const passport = text.replace(/\s/g, '').toUpperCase();
-      return PASSPORT.test(passport) ? passport : undefined;
-    }
-  }
-};
 
 /** Shows enough of an alias to recognise it: `+90******0146`, `d***@example.com`, `*********46`. */
 export const maskEasyAddress = (type: EasyAddressType, value: string): string => {

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isLuhnValid, withLuhn } from './card-number';
-import { maskEasyAddress, normaliseEasyAddress } from './easy-addresses';
+import { maskEasyAddress } from './easy-addresses';
+import { normaliseEasyAddress } from './easy-address-value';
 import { buildTrIban, formatIban, isValidIban, normaliseIban } from './iban';
 import { isValidTckn, isValidVkn, isValidYkn } from './identity-number';
 

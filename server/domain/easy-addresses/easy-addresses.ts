@@ -11,11 +11,11 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import {
   EASY_ADDRESSES_PER_ACCOUNT,
-  normaliseEasyAddress,
   type CreateEasyAddressRequest,
   type EasyAddress,
   type EasyAddressType,
 } from '../../../src/contract/easy-addresses';
+import { normaliseEasyAddress } from '../../../src/contract/easy-address-value';
 import type { Language } from '../../../src/contract/headers';
 import { MessageCode } from '../../../src/contract/message-codes';
 import type { DbOrTx, Tx } from '../../db/client';

@@ -6,7 +6,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { isLuhnValid } from '../../../src/contract/card-number';
-import { normaliseEasyAddress } from '../../../src/contract/easy-addresses';
+import { normaliseEasyAddress } from '../../../src/contract/easy-address-value';
 import { isValidIban, normaliseIban } from '../../../src/contract/iban';
 import { MessageCode } from '../../../src/contract/message-codes';
 import { parseAmount } from '../../../src/contract/money';

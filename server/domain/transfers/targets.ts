@@ -3,7 +3,7 @@
  * bank's (FAST or EFT through the clearing house), or the escrow (secure payment). Checks the
  * IBAN (mod 97), the card (Luhn, BIN), the alias, and the holder's name against what was typed.
  */
-import { normaliseEasyAddress } from '../../../src/contract/easy-addresses';
+import { normaliseEasyAddress } from '../../../src/contract/easy-address-value';
 import { isValidIban, normaliseIban } from '../../../src/contract/iban';
 import { isValidTckn, isValidVkn } from '../../../src/contract/identity-number';
 import { MessageCode } from '../../../src/contract/message-codes';

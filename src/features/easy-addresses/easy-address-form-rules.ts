@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { countryByCode } from '../../contract/countries';
-import { normaliseEasyAddress, type EasyAddressType } from '../../contract/easy-addresses';
+import type { EasyAddressType } from '../../contract/easy-addresses';
+import { normaliseEasyAddress } from '../../contract/easy-address-value';
 import type { PhoneValue } from '../../contract/input-rules';
 import { IssueKey } from '../../contract/message-codes';
 
