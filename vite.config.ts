@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { precompress } from './scripts/vite-precompress';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const THEME = '#00A76F';
 
@@ -34,13 +34,23 @@ export default defineConfig(({ mode }) => {
     base: callcenter ? '/callcenter/' : '/',
     define: { __APP_MODE__: JSON.stringify(callcenter ? 'callcenter' : 'branch') },
     resolve: { alias: { '~route-tree': path.resolve(import.meta.dirname, generatedRouteTree) } },
-    build: { outDir: callcenter ? 'dist/callcenter' : 'dist/branch', emptyOutDir: true, sourcemap: false },
+    build: {
+      outDir: callcenter ? 'dist/callcenter' : 'dist/branch',
+      emptyOutDir: true,
+      sourcemap: false,
+      // Chakra's defineConfig returns its argument. Marked pure, the unused `defaultThemeConfig` of
+      // '@chakra-ui/react/theme' goes, and with it every recipe src/lib/theme.ts does not name.
+      rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig'] } },
+    },
     server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080' } },
     preview: { port: 4173 },
     plugins: [
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
+        // The loader goes with the component: a route file's loader imports its API module and that
+        // module's contract, which stayed in the entry chunk for every page (the login page too).
+        codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
         routesDirectory,
         generatedRouteTree,
         quoteStyle: 'single',
