@@ -8,6 +8,7 @@ import { authenticate } from './middleware/authenticate';
 import { secureTransport } from './middleware/secure-transport';
 import { createDbReplayGuard } from './domain/security/replay-guard';
 import { createTransport } from './domain/security/transport-keys';
+import { compressAnswers } from './middleware/compress-answers';
 import { apiNotFound, onError, onNotFound } from './middleware/errors';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
@@ -62,6 +63,7 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
   app.notFound(onNotFound);
 
   const api = new Hono<AppEnv>();
+  api.use('*', compressAnswers);
   api.use('*', bodyLimit(deps.config.bodyLimitBytes));
   api.use('*', async (c, next) => {
     await next();

@@ -1,12 +1,15 @@
 /**
  * The built apps: <distDir>/branch at `/`, <distDir>/callcenter at `/callcenter/`.
  * SPA fallback to index.html for extension-less paths, long caching for hashed assets,
- * no-cache for the shell and the service worker, nothing outside the dist folder.
+ * no-cache for the shell and the service worker, nothing outside the dist folder. A text file goes as
+ * the brotli or gzip copy the build wrote beside it (scripts/vite-precompress.ts) when the browser
+ * accepts that coding; the copies are no resources of their own (`/assets/x.js.br` is a 404).
  */
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
+import { acceptedCodings, CODING_SUFFIX } from './http/content-coding';
 import type { AppEnv } from './http/context';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -30,6 +33,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+/** The types the build writes compressed copies of (scripts/vite-precompress.ts). */
+const PRECOMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.svg', '.txt']);
+const COPY = /\.(?:br|gz)$/i;
+
 const NO_CACHE = /^(index\.html|sw\.js|manifest\.webmanifest|registerSW\.js|workbox-[\w-]+\.js)$/;
 
 export const cacheControlFor = (relativePath: string): string => {
@@ -49,11 +56,24 @@ const resolveInside = (root: string, requestPath: string): string | undefined =>
 
 const isFile = async (file: string): Promise<boolean> => (await stat(file).catch(() => undefined))?.isFile() ?? false;
 
+/**
+ * The file, or its copy in the best coding the request accepts that the build wrote (a small file has
+ * none). Every answer of a compressible type varies by Accept-Encoding, the unencoded one too.
+ */
 const sendFile = async (c: Context<AppEnv>, root: string, file: string) => {
   const relative = path.relative(root, file).split(path.sep).join('/');
-  const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const body = await readFile(file);
-  return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': cacheControlFor(relative) });
+  const extension = path.extname(file).toLowerCase();
+  const headers: Record<string, string> = {
+    'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    'Cache-Control': cacheControlFor(relative),
+  };
+  if (!PRECOMPRESSED.has(extension)) return c.body(await readFile(file), 200, headers);
+  headers.Vary = 'Accept-Encoding';
+  for (const coding of acceptedCodings(c.req.header('Accept-Encoding'))) {
+    const copy = await readFile(file + CODING_SUFFIX[coding]).catch(() => undefined);
+    if (copy) return c.body(copy, 200, { ...headers, 'Content-Encoding': coding });
+  }
+  return c.body(await readFile(file), 200, headers);
 };
 
 const serveFrom = (root: string, prefix: string) => async (c: Context<AppEnv>) => {
@@ -64,7 +84,7 @@ const serveFrom = (root: string, prefix: string) => async (c: Context<AppEnv>) =
     root,
     requestPath.endsWith('/') || requestPath === '' ? `${requestPath}/index.html` : requestPath,
   );
-  if (!file) return c.text('Not found', 404);
+  if (!file || COPY.test(file)) return c.text('Not found', 404);
   if (await isFile(file)) return sendFile(c, root, file);
   const lastSegment = requestPath.split('/').pop() ?? '';
   if (!lastSegment.includes('.')) return sendFile(c, root, index);
