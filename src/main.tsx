@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { logout } from './api/auth';
 import { fetchCacheVersion, fetchLocalization, sendLogs } from './api/client-data';
@@ -79,10 +79,15 @@ const start = async () => {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition: React renders the first page in slices and yields between them, so a slow phone
+  // is not blocked by one long task (issue 12).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    ),
   );
 };
 

@@ -1,7 +1,39 @@
 import { Outlet } from '@tanstack/react-router';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { OfflineBanner } from './offline-banner';
-import { Snackbar } from './snackbar';
 import { UpdatePrompt } from './update-prompt';
+
+/**
+ * The snackbar's toaster (Chakra's toast machine and portal, about 17 KB compressed) is not on the
+ * first paint's path: it loads once the browser is idle. A snackbar asked for before then waits in
+ * the toaster's store and shows when it mounts; a failed load leaves the page without snackbars.
+ */
+const Snackbar = lazy(() =>
+  import('./snackbar').then(
+    ({ Snackbar: component }): { default: ComponentType } => ({ default: component }),
+    (): { default: ComponentType } => ({ default: () => null }),
+  ),
+);
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 200);
+  return () => clearTimeout(handle);
+};
+
+function IdleSnackbar() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <Snackbar />
+    </Suspense>
+  );
+}
 
 /** Every page: the offline banner and the update prompt above the route, the snackbar below it. */
 export function AppShell() {
@@ -10,7 +42,7 @@ export function AppShell() {
       <OfflineBanner />
       <UpdatePrompt />
       <Outlet />
-      <Snackbar />
+      <IdleSnackbar />
     </>
   );
 }

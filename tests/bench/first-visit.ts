@@ -48,19 +48,27 @@ const loginScriptBytes = async (url: string): Promise<ScriptBytes> => {
   try {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
     const page = await context.newPage();
-    await page.goto(`${url}/login`);
-    await page.getByTestId('login-form').waitFor({ state: 'visible' });
-    return await page.evaluate(() => {
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((entry): entry is PerformanceResourceTiming => /\.m?js(\?|$)/.test(entry.name))
-        .map((entry) => entry as PerformanceResourceTiming);
-      return {
-        count: scripts.length,
-        encoded: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
-        decoded: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
-      };
-    });
+    await page.goto(`${url}/login`, { waitUntil: 'commit' });
+    // Checked on every animation frame: the moment the form is on screen, to the frame.
+    const shownAt = await page.waitForFunction(
+      () => document.querySelector('[data-testid="login-form"]') && performance.now(),
+      undefined,
+      { polling: 'raf' },
+    );
+    return await page.evaluate(
+      (shown) => {
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry): entry is PerformanceResourceTiming => /\.m?js(\?|$)/.test(entry.name))
+          .filter((entry) => entry.responseEnd <= shown);
+        return {
+          count: scripts.length,
+          encoded: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+          decoded: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
+        };
+      },
+      (await shownAt.jsonValue()) as number,
+    );
   } finally {
     await browser.close();
   }
