@@ -1,12 +1,16 @@
 /**
  * Puts the dependencies, language and trace id on the context, and logs each request (path only, no
  * query) at debug level: `npm start` keeps its banner in view; LOG_LEVEL=debug shows the requests.
+ * Every /api answer carries `Server-Timing: app;dur=<ms>`, the server's own handling time, so a
+ * client (the worker benchmark) can tell it from the time spent on the way.
  */
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { DEFAULT_LANGUAGE, Header, isLanguage } from '../../src/contract/headers';
 import type { AppDeps, AppEnv } from '../http/context';
 import { UUID_PATTERN } from '../../src/contract/id-patterns';
+
+const isApiPath = (path: string) => /^\/api(\/|$)/i.test(path);
 
 export const requestContext = (deps: AppDeps) =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -23,6 +27,8 @@ export const requestContext = (deps: AppDeps) =>
     c.set('freshTrace', undefined);
     c.set('jsonBody', undefined);
     await next();
+    const ms = performance.now() - started;
+    if (isApiPath(c.req.path)) c.res.headers.set('Server-Timing', `app;dur=${ms.toFixed(1)}`);
     if (!deps.logger.isLevelEnabled('debug')) return;
     deps.logger.debug(
       {
@@ -30,7 +36,7 @@ export const requestContext = (deps: AppDeps) =>
         method: c.req.method,
         path: c.req.path,
         status: c.res.status,
-        ms: Math.round(performance.now() - started),
+        ms: Math.round(ms),
       },
       'request',
     );

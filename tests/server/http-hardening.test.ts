@@ -42,6 +42,22 @@ describe('security headers', () => {
   });
 });
 
+describe('Server-Timing', () => {
+  it.each([
+    ['answer', '/api/health', 200],
+    ['401', '/api/Customer/Customer', 401],
+    ['404', '/api/sandbox/nope', 404],
+  ])('tells the server time on an API %s', async (_label, route, status) => {
+    const reply = await call(base, route);
+    expect(reply.status).toBe(status);
+    expect(reply.headers.get('Server-Timing')).toMatch(/^app;dur=\d+\.\d$/);
+  });
+
+  it('is not on static files', async () => {
+    expect((await call(base, '/assets/index-abc123.js')).headers.get('Server-Timing')).toBeNull();
+  });
+});
+
 describe('failures answer envelopes', () => {
   it('answers 500 with the generic message and no details when something throws', async () => {
     // Every database call throws, with SQL in the message: none of it may reach the client.
