@@ -21,8 +21,14 @@ import { onSessionReset } from './lib/session-reset';
 import { readSettings, subscribeSettings } from './lib/settings';
 import { listenToWorker, postToWorker } from './lib/sw-bridge';
 import { registerWorker } from './lib/sw-register';
-import { applySettings } from './lib/theme';
+import { appSystem, applySettings } from './lib/theme';
 import { clearVisitHistory } from './lib/visit-history';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Yields to the browser: what follows runs in a task of its own. */
+const nextTask = () => sleep(0);
+/** The router's default pendingMs: longer than this, the page renders and shows it is loading. */
+const FIRST_LOAD_WAIT_MS = 1000;
 
 /** Composition root of both builds; `__APP_MODE__` says which one this is. */
 const start = async () => {
@@ -77,6 +83,16 @@ const start = async () => {
   onLogout((reason) => void handleLogout(reason));
   if (customer) watchPageClose(auth);
 
+  // The Chakra system gets a task of its own, and the first render (a transition, in slices)
+  // another: a phone's main thread is never held for the whole start at once.
+  await nextTask();
+  appSystem();
+  await nextTask();
+  // The first route is matched and loaded before React renders (up to the router's own pending
+  // delay): rendered while loading, the router's state changed under the render and React redid the
+  // whole page in one blocking task to keep it consistent.
+  await Promise.race([router.load().catch(() => undefined), sleep(FIRST_LOAD_WAIT_MS)]);
+  await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const root = createRoot(container);

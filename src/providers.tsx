@@ -4,13 +4,13 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { system } from './lib/theme';
+import { appSystem } from './lib/theme';
 import type { createAppRouter } from './router';
 
 /** Every provider but the router: the app and the test render helper share it. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </I18nProvider>

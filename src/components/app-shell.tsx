@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../lib/when-idle';
 import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';
 
@@ -14,15 +15,6 @@ const Snackbar = lazy(() =>
     (): { default: ComponentType } => ({ default: () => null }),
   ),
 );
-
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 200);
-  return () => clearTimeout(handle);
-};
 
 function IdleSnackbar() {
   const [idle, setIdle] = useState(false);

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { startTransition } from 'react';
 import type { Language } from '../contract/headers';
 
 /** The BCP 47 tag for the document's lang attribute and Intl. */
@@ -40,8 +41,11 @@ export const applyServerStrings = async (language: Language, load = loader): Pro
     const { localizationStringList } = await load(language);
     const base = builtIn.get(language);
     if (!base || i18n.locale !== language) return;
-    i18n.load(language, mergeServerStrings(base, localizationStringList));
-    i18n.activate(language);
+    // A transition: the page re-renders with the bank's texts in slices, not in one long task.
+    startTransition(() => {
+      i18n.load(language, mergeServerStrings(base, localizationStringList));
+      i18n.activate(language);
+    });
   } catch {
     // silently ignored: the built-in catalog stays
   }

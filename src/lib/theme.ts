@@ -214,6 +214,14 @@ export const SLOT_RECIPES = {
   toast: toastSlotRecipe,
 };
 
+/**
+ * Chakra's palettes the app names (gray, red, orange, green, blue, purple and the alphas; brand is
+ * ours). Every palette is some 20 tokens and a colorPalette of its own for createSystem to build.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'pink']);
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
 const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -222,8 +230,8 @@ const themeConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     recipes: RECIPES,
     slotRecipes: SLOT_RECIPES,
     textStyles,
@@ -232,7 +240,14 @@ const themeConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
+let created: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The app's Chakra system, made on first use rather than when this module loads: building it (token
+ * dictionary, CSS variables) is one of the longer pieces of the first task on a phone, and main.tsx
+ * gives it a task of its own before the first render.
+ */
+export const appSystem = () => (created ??= createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config));
 
 /** Header height (spec section 9): 64 px on mobile, 72 px from md up. */
 export const HEADER_HEIGHT = { base: '64px', md: '72px' } as const;

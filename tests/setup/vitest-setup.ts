@@ -1,7 +1,7 @@
 import { defaultConfig } from '@chakra-ui/react';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { system } from '../../src/lib/theme';
+import { appSystem } from '../../src/lib/theme';
 
 // The app's Chakra system carries only the recipes src/lib/theme.ts names. A component whose
 // recipe Chakra has but the app left out would render unstyled without a word: here it throws.
@@ -9,6 +9,7 @@ const missingRecipe = (kind: 'recipes' | 'slotRecipes', key: string) => {
   if (defaultConfig.theme?.[kind]?.[key] && !system._config.theme?.[kind]?.[key])
     throw new Error(`Chakra ${kind} "${key}" is used but not in src/lib/theme.ts`);
 };
+const system = appSystem();
 const { getRecipeFn, getSlotRecipeFn } = system;
 system.getRecipeFn = (key, fallback) => {
   if (!fallback) missingRecipe('recipes', key);

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { accountsQueryOptions } from '../../api/accounts';
+import { Deferred } from '../../components/deferred';
 import { PageFrame } from '../../components/page-frame';
 import { useAuthState } from '../../lib/auth-store';
 import { sanitizeLocalizedHtml } from '../../lib/localized-html';
@@ -41,27 +42,30 @@ export function HomeScreen() {
         <LastLoginInfo />
         <Grid templateColumns={COLUMNS} gap="4" alignItems="start">
           <NetWorthWidget />
-          <Stack gap="4">
-            <ShortcutsCard />
-            <Card.Root size="sm">
-              <Card.Header>
-                <Card.Title>
-                  <Trans id="home.accounts.title">My accounts</Trans>
-                </Card.Title>
-              </Card.Header>
-              <Card.Body>
-                <Text color="fg.muted" dangerouslySetInnerHTML={{ __html: accountsBody }} />
-              </Card.Body>
-              <Card.Footer>
-                <Button asChild>
-                  <Link to="/dashboard/my-accounts" data-testid="home-accounts-link">
-                    <Trans id="home.accounts.link">Show my accounts</Trans>
-                  </Link>
-                </Button>
-              </Card.Footer>
-            </Card.Root>
-          </Stack>
-          {main ? <LastTransactionsCard account={main} /> : null}
+          {/* Below the net worth on a phone: rendered once the browser is idle (issue 12). */}
+          <Deferred>
+            <Stack gap="4">
+              <ShortcutsCard />
+              <Card.Root size="sm">
+                <Card.Header>
+                  <Card.Title>
+                    <Trans id="home.accounts.title">My accounts</Trans>
+                  </Card.Title>
+                </Card.Header>
+                <Card.Body>
+                  <Text color="fg.muted" dangerouslySetInnerHTML={{ __html: accountsBody }} />
+                </Card.Body>
+                <Card.Footer>
+                  <Button asChild>
+                    <Link to="/dashboard/my-accounts" data-testid="home-accounts-link">
+                      <Trans id="home.accounts.link">Show my accounts</Trans>
+                    </Link>
+                  </Button>
+                </Card.Footer>
+              </Card.Root>
+            </Stack>
+            {main ? <LastTransactionsCard account={main} /> : null}
+          </Deferred>
         </Grid>
       </Stack>
     </PageFrame>
