@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.ts';
 import { preloadCatalog } from './scripts/vite-preload-catalog.ts';
+import { staticChakraCss } from './scripts/vite-static-chakra-css.ts';
 
 const THEME = '#00A76F';
 
@@ -60,6 +61,7 @@ export default defineConfig(({ mode }) => {
       }),
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       lingui(),
+      staticChakraCss(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

@@ -1,3 +1,4 @@
+import 'virtual:chakra-global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { logout } from './api/auth';

@@ -240,14 +240,23 @@ const themeConfig = defineConfig({
   },
 });
 
+/**
+ * The system of this theme. With `staticGlobalCss` the build's Chakra skips its global styles (reset,
+ * global CSS, a variable per token), which scripts/vite-static-chakra-css.ts made into a stylesheet at
+ * build time from this same function; elsewhere Chakra builds and injects them as usual.
+ */
+export const buildSystem = ({ staticGlobalCss }: { staticGlobalCss: boolean }) =>
+  // staticGlobalCss is not Chakra's option: the build's transform of its system.js reads it.
+  createSystem(Object.assign(mergeConfigs(defaultBaseConfig, themeConfig), { staticGlobalCss }), config);
+
 let created: ReturnType<typeof createSystem> | undefined;
 
 /**
  * The app's Chakra system, made on first use rather than when this module loads: building it (token
- * dictionary, CSS variables) is one of the longer pieces of the first task on a phone, and main.tsx
- * gives it a task of its own before the first render.
+ * dictionary) is one of the longer pieces of the first task on a phone, and main.tsx gives it a task
+ * of its own before the first render.
  */
-export const appSystem = () => (created ??= createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config));
+export const appSystem = () => (created ??= buildSystem({ staticGlobalCss: import.meta.env.PROD }));
 
 /** Header height (spec section 9): 64 px on mobile, 72 px from md up. */
 export const HEADER_HEIGHT = { base: '64px', md: '72px' } as const;
