@@ -14,6 +14,8 @@ const SOURCES = [
   'index.html',
   'vite.config.ts',
   'scripts/vite-precompress.ts',
+  'scripts/vite-preload-catalog.ts',
+  'scripts/vite-static-chakra-css.ts',
   'package-lock.json',
 ];
 const BUILDS = [
