@@ -53,11 +53,15 @@ describe('ENC1 fields', () => {
       encryptField(k, path, name, v as string),
     );
     expect(data.accounts.every((a) => a.iban.startsWith('ENC1.'))).toBe(true);
+    // As the server sends it compressed: the browser decoded the body, the headers still say br.
     const response = new Response(JSON.stringify({ status: 'success', data }), {
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'br', 'Server-Timing': 'app;dur=4.0' },
     });
     const opened = await openResponse(response, path, ACCOUNTS, k);
     expect(await opened!.json()).toEqual({ status: 'success', data: { accounts: [{ iban: 'TR1' }, { iban: 'TR2' }] } });
+    // The rebuilt answer is plain JSON: no coding or length of the network's; other headers stay.
+    expect(opened!.headers.get('Content-Encoding')).toBeNull();
+    expect(opened!.headers.get('Server-Timing')).toBe('app;dur=4.0');
   });
 
   it('opens fields under a dotted parent for the page (each element of the arrays on the way)', async () => {

@@ -47,7 +47,9 @@ export const openResponse = async (
     return plain ?? null;
   });
   if (!intact) return undefined;
+  // The new body is plain JSON of another length: the network's length and coding do not apply to it.
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
+  headers.delete('Content-Encoding');
   return new Response(JSON.stringify(envelope), { status: response.status, statusText: response.statusText, headers });
 };
