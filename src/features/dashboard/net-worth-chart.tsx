@@ -16,7 +16,15 @@ const GAP = 6;
 export function NetWorthChart({ bars, label }: { bars: RadialBar[]; label: string }) {
   const outer = SIZE / 2;
   return (
-    <svg width={SIZE} height={SIZE} role="img" aria-label={label} data-testid="net-worth-chart">
+    <svg
+      width={SIZE}
+      height={SIZE}
+      role="img"
+      aria-label={label}
+      data-testid="net-worth-chart"
+      // A flex item beside the legend: it keeps its size instead of shrinking and clipping its ring.
+      style={{ flexShrink: 0 }}
+    >
       <Group top={outer} left={outer}>
         {bars.map((bar, i) => {
           const outerRadius = outer - i * (BAR + GAP);

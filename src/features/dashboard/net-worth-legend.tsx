@@ -21,7 +21,7 @@ export function NetWorthLegend({
       CreditCard: t({ id: 'home.netWorth.group.creditCard', message: 'Credit cards' }),
     })[key] ?? key;
   return (
-    <Stack gap="2" flex="1" data-testid="net-worth-legend">
+    <Stack gap="2" flex="1" minWidth="0" data-testid="net-worth-legend">
       <Text fontSize="sm" color="fg.muted">
         <Trans id="home.netWorth.net">Net worth</Trans>
       </Text>
@@ -50,13 +50,17 @@ export function NetWorthLegend({
           <HStack gap="2">
             <Box width="3" height="3" borderRadius="full" bg={row.color} aria-hidden />
             <Text fontWeight="medium">{row.label}</Text>
-            <Text marginStart="auto">{row.amount}</Text>
+            <Text marginStart="auto" whiteSpace="nowrap">
+              {row.amount}
+            </Text>
             <Text color="fg.muted">({row.share})</Text>
           </HStack>
           {row.groups.map((g) => (
             <HStack key={g.groupingKey} gap="2" ps="5" fontSize="sm" color="fg.muted">
               <Text>{groupName(g.groupingKey)}</Text>
-              <Text marginStart="auto">{g.amountFormatted}</Text>
+              <Text marginStart="auto" whiteSpace="nowrap">
+                {g.amountFormatted}
+              </Text>
               <Text>({g.percentageFormatted})</Text>
             </HStack>
           ))}

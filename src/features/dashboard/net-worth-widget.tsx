@@ -8,6 +8,9 @@ import { showSnackbar } from '../../components/snackbar';
 import { NetWorthChart } from './net-worth-chart';
 import { NetWorthLegend } from './net-worth-legend';
 
+/** The chart beside its legend where the card is wide enough for both, above it elsewhere. */
+const NET_WORTH_DIRECTION = { base: 'column', sm: 'row', lg: 'column', '2xl': 'row' } as const;
+
 const ASSET_COLOR = '#00A76F';
 const DEBT_COLOR = '#B71D18';
 
@@ -39,7 +42,7 @@ export function NetWorthWidget() {
         <Trans id="home.netWorth.empty">You have no assets or debts with us yet.</Trans>
       </Text>
     ) : (
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align="center">
+      <Stack direction={NET_WORTH_DIRECTION} gap="4" align="center">
         <NetWorthChart
           label={t({
             id: 'home.netWorth.chart',
