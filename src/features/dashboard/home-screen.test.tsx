@@ -28,7 +28,9 @@ describe('HomeScreen', () => {
     expect(title.getAttribute('data-testid')).toBe('page-title');
     expect(within(title).getByTestId('greeting').textContent).toBe('Welcome, Ayşe Yılmaz');
     expect(within(frame).getByTestId('last-login-info')).toBeTruthy();
-    expect((await within(frame).findByTestId('home-accounts-link')).getAttribute('href')).toBe('/dashboard/my-accounts');
+    expect((await within(frame).findByTestId('home-accounts-link')).getAttribute('href')).toBe(
+      '/dashboard/my-accounts',
+    );
     expect(screen.queryByTestId('page-back')).toBeNull();
   });
 });
