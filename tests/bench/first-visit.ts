@@ -18,20 +18,13 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import config from '../../playwright.config';
 import { ensureBuilt } from '../../scripts/ensure-built';
 import { demoIdentity } from '../../server/seed/demo-identities';
-import type { OutboxMessage } from '../../src/contract/sandbox';
-import { startServerProcess, unsignedHeaders } from '../support/server-process';
+import { latestSmsCode } from '../support/sandbox-outbox';
+import { startServerProcess } from '../support/server-process';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+/** The e2e's Chromium flags (no sandbox, no GPU, no background downloads), headless. */
+const CHROME_FLAGS = ['--headless=new', ...(config.use?.launchOptions?.args ?? [])];
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -72,16 +65,6 @@ const loginScriptBytes = async (url: string): Promise<ScriptBytes> => {
   } finally {
     await browser.close();
   }
-};
-
-const latestSmsCode = async (url: string, phone: string): Promise<string> => {
-  const response = await fetch(`${url}/api/Sandbox/Outbox?recipient=${encodeURIComponent(phone)}`, {
-    headers: unsignedHeaders,
-  });
-  const items = ((await response.json()) as { data: { items: OutboxMessage[] } }).data.items;
-  const code = items.find((item) => item.channel === 'sms' && item.code)?.code;
-  if (!code) throw new Error(`no SMS code for ${phone}`);
-  return code;
 };
 
 /** Signs the retail demo customer in on this tab, as a person would, up to the dashboard. */

@@ -9,10 +9,9 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { demoIdentity } from '../../server/seed/demo-identities';
 import { apiVersionFor, Channel, Header, SESSION_COOKIE, UNPROTECTED_TOKEN } from '../../src/contract/headers';
-import type { OutboxMessage } from '../../src/contract/sandbox';
 import { signIn } from '../server/support/http-client';
 import { keysForToken, signatureHeaders } from '../server/support/worker-transport';
-import { unsignedHeaders } from '../support/server-process';
+import { latestSmsCode } from '../support/sandbox-outbox';
 
 const BLANK = '/bench-blank.html';
 const BARE_WORKER = '/bench-bare-sw.js';
@@ -58,16 +57,6 @@ export const timeBatch = (page: Page, url: string, headerSets: Record<string, st
     },
     { url, headerSets },
   );
-
-const latestSmsCode = async (base: string, phone: string): Promise<string> => {
-  const response = await fetch(`${base}/api/Sandbox/Outbox?recipient=${encodeURIComponent(phone)}`, {
-    headers: unsignedHeaders,
-  });
-  const items = ((await response.json()) as { data: { items: OutboxMessage[] } }).data.items;
-  const code = items.find((item) => item.channel === 'sms' && item.code)?.code;
-  if (!code) throw new Error(`no SMS code for ${phone}`);
-  return code;
-};
 
 /** The retail customer signed in on the app, as a person would, on the dashboard its worker controls. */
 export const appPage = async (browser: Browser, base: string): Promise<Page> => {
