@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Channel, Header, type Language } from '../src/contract/headers';
 import { AUTHORIZATION_MISSING_TEXT, MessageCode } from '../src/contract/message-codes';
 import { ActionCode } from '../src/contract/action-codes';
-import { serviceEnvelopeSchema, type ServiceEnvelope } from '../src/contract/envelope';
+import { serviceEnvelope, serviceEnvelopeSchema } from '../src/contract/envelope';
 import {
   mappingFor,
   SensitiveDataMappingSchema,
@@ -37,13 +37,11 @@ const json = (body: unknown, status: number): Response =>
 /** The worker's own answer when a call needs a token it does not hold (contract.md, Headers). */
 export const authorizationMissing = (): Response =>
   json(
-    {
+    serviceEnvelope(null, {
       status: 'error',
-      data: null,
       messages: [{ code: MessageCode.AuthorizationMissing, text: AUTHORIZATION_MISSING_TEXT }],
       actionCode: ActionCode.Login,
-      isTransactionSigning: false,
-    } satisfies ServiceEnvelope<null>,
+    }),
     401,
   );
 
@@ -71,16 +69,7 @@ const loadMapping = (deps: ProxyDeps, origin: string) => async (): Promise<Sensi
 
 /** The worker's answer when the bank's mapping or key cannot be had or a field does not decrypt. */
 const transportError = (code: string, status = 500): Response =>
-  json(
-    {
-      status: 'error',
-      data: null,
-      messages: [{ code, text: '' }],
-      actionCode: ActionCode.None,
-      isTransactionSigning: false,
-    } satisfies ServiceEnvelope<null>,
-    status,
-  );
+  json(serviceEnvelope(null, { status: 'error', messages: [{ code, text: '' }] }), status);
 
 /**
  * Turns the page's plain request into the one the server expects: the contract headers,

@@ -1,18 +1,13 @@
-import { ActionCode } from '../src/contract/action-codes';
-import type { ServiceEnvelope } from '../src/contract/envelope';
+import { serviceEnvelope } from '../src/contract/envelope';
 import type { Language } from '../src/contract/headers';
 import { OFFLINE_CODE, OFFLINE_HEADER, OFFLINE_TEXT } from '../src/contract/offline';
 
 /** A 503 service envelope: what the page gets for an /api call the network could not carry. */
 export const offlineAnswer = (language: Language): Response =>
   new Response(
-    JSON.stringify({
-      status: 'error',
-      data: null,
-      messages: [{ code: OFFLINE_CODE, text: OFFLINE_TEXT[language] }],
-      actionCode: ActionCode.None,
-      isTransactionSigning: false,
-    } satisfies ServiceEnvelope<null>),
+    JSON.stringify(
+      serviceEnvelope(null, { status: 'error', messages: [{ code: OFFLINE_CODE, text: OFFLINE_TEXT[language] }] }),
+    ),
     { status: 503, headers: { 'Content-Type': 'application/json', [OFFLINE_HEADER]: '1' } },
   );
 

@@ -1,7 +1,7 @@
 /** Envelope builders (src/contract/envelope.ts), with texts in the caller's language. */
 import type { Context } from 'hono';
 import { ActionCode } from '../../src/contract/action-codes';
-import type { AuthEnvelope, Message, ServiceEnvelope } from '../../src/contract/envelope';
+import { serviceEnvelope, type AuthEnvelope, type Message, type ServiceEnvelope } from '../../src/contract/envelope';
 import type { Language } from '../../src/contract/headers';
 import { textFor } from '../domain/common/texts';
 import type { AppEnv } from './context';
@@ -25,25 +25,15 @@ export const messagesFor = (
   return messages;
 };
 
-export const serviceSuccess = <T>(data: T, actionCode: number = ActionCode.None): ServiceEnvelope<T> => ({
-  status: 'success',
-  data,
-  messages: [],
-  actionCode,
-  isTransactionSigning: false,
-});
+export const serviceSuccess = <T>(data: T, actionCode: number = ActionCode.None): ServiceEnvelope<T> =>
+  serviceEnvelope(data, { actionCode });
 
 export const serviceError = (
   codes: readonly (string | Problem)[],
   language: Language,
   actionCode: number = ActionCode.None,
-): ServiceEnvelope<null> => ({
-  status: 'error',
-  data: null,
-  messages: messagesFor(codes, language),
-  actionCode,
-  isTransactionSigning: false,
-});
+): ServiceEnvelope<null> =>
+  serviceEnvelope<null>(null, { status: 'error', messages: messagesFor(codes, language), actionCode });
 
 export const authSuccess = <T>(actionCode: number, data?: T): AuthEnvelope<T> => ({
   result: true,

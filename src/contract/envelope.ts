@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ActionCode } from './action-codes';
 
 /**
  * One message inside an envelope. `type` is set on auth envelopes; `field` on a 400 names the
@@ -44,6 +45,16 @@ export interface ServiceEnvelope<T> {
   actionCode: number;
   isTransactionSigning: boolean;
 }
+
+/** A service answer: success, no messages, no action, unless `patch` says otherwise. */
+export const serviceEnvelope = <T>(data: T | null, patch: Partial<ServiceEnvelope<T>> = {}): ServiceEnvelope<T> => ({
+  status: 'success',
+  data,
+  messages: [],
+  actionCode: ActionCode.None,
+  isTransactionSigning: false,
+  ...patch,
+});
 
 export type AnyEnvelope = AuthEnvelope<unknown> | ServiceEnvelope<unknown>;
 

@@ -1,17 +1,10 @@
-import type { ServiceEnvelope } from '../../contract/envelope';
+import { serviceEnvelope, type ServiceEnvelope } from '../../contract/envelope';
 
 /** What the fake call of the component test page answers. */
 export const SCENARIOS = ['success', 'signing', 'sms', 'email', 'error', 'silent', 'otpInline'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
-const answer = (patch: Partial<ServiceEnvelope<unknown>>): ServiceEnvelope<unknown> => ({
-  status: 'success',
-  data: {},
-  messages: [],
-  actionCode: 0,
-  isTransactionSigning: false,
-  ...patch,
-});
+const answer = (patch: Partial<ServiceEnvelope<unknown>>) => serviceEnvelope<unknown>({}, patch);
 const otp = (actionCode: number) => answer({ actionCode, data: { otpReferenceKey: 'dev-ref', otpTimeout: 120 } });
 
 /** A stand-in for a service call: the first call answers the scenario, a code confirms it ("000000" fails). */
