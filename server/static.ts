@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import { acceptedCodings, CODING_SUFFIX } from './http/content-coding';
+import { acceptedCodings, CODING_SUFFIX, PRECOMPRESSED_EXTENSIONS } from './http/content-coding';
 import type { AppEnv } from './http/context';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -33,8 +33,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-/** The types the build writes compressed copies of (scripts/vite-precompress.ts). */
-const PRECOMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.svg', '.txt']);
 const COPY = /\.(?:br|gz)$/i;
 
 const NO_CACHE = /^(index\.html|sw\.js|manifest\.webmanifest|registerSW\.js|workbox-[\w-]+\.js)$/;
@@ -67,7 +65,7 @@ const sendFile = async (c: Context<AppEnv>, root: string, file: string) => {
     'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
     'Cache-Control': cacheControlFor(relative),
   };
-  if (!PRECOMPRESSED.has(extension)) return c.body(await readFile(file), 200, headers);
+  if (!PRECOMPRESSED_EXTENSIONS.has(extension)) return c.body(await readFile(file), 200, headers);
   headers.Vary = 'Accept-Encoding';
   for (const coding of acceptedCodings(c.req.header('Accept-Encoding'))) {
     const copy = await readFile(file + CODING_SUFFIX[coding]).catch(() => undefined);

@@ -9,13 +9,26 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 export type Coding = 'br' | 'gzip';
 
 /** Brotli first: smaller than gzip at the same speed. */
-const CODINGS: readonly Coding[] = ['br', 'gzip'];
+export const CODINGS: readonly Coding[] = ['br', 'gzip'];
 
 /** The file suffix of a coding's copy written at build time. */
 export const CODING_SUFFIX: Readonly<Record<Coding, string>> = { br: '.br', gzip: '.gz' };
 
 /** Below this an answer fits in one packet anyway; compressing it saves nothing worth the work. */
 export const MIN_COMPRESSED_BYTES = 1024;
+
+/** The built files' types that get compressed copies at build time (and are looked for by static.ts). */
+export const PRECOMPRESSED_EXTENSIONS: ReadonlySet<string> = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+]);
 
 const weightOf = (param: string | undefined): number => {
   if (param === undefined) return 1;
@@ -42,19 +55,22 @@ const toBrotli = promisify(brotliCompress);
 const toGzip = promisify(gzip);
 
 /**
- * The body compressed with the coding (off the main thread), or undefined when that makes it no smaller.
- * `brotliQuality` trades time for size: 4 costs about as much as gzip; 11 is for build time only.
+ * The text body compressed with the coding (off the main thread), or undefined when that makes it no
+ * smaller. `brotliQuality` trades time for size: 4 costs about as much as gzip; 11 (and gzip level 9)
+ * is for build time only.
  */
 export const encode = async (
   coding: Coding,
   body: Uint8Array,
   brotliQuality: number,
+  gzipLevel: number = constants.Z_DEFAULT_COMPRESSION,
 ): Promise<Buffer<ArrayBuffer> | undefined> => {
   const params = {
     [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
   };
-  const packed = coding === 'br' ? await toBrotli(body, { params }) : await toGzip(body);
+  const packed = coding === 'br' ? await toBrotli(body, { params }) : await toGzip(body, { level: gzipLevel });
   // zlib answers a buffer of its own, never shared memory, though its types allow that.
   return packed.byteLength < body.byteLength ? (packed as Buffer<ArrayBuffer>) : undefined;
 };
