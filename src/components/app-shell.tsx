@@ -1,13 +1,13 @@
 import { Outlet } from '@tanstack/react-router';
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../lib/when-idle';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Deferred } from './deferred';
 import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';
 
 /**
  * The snackbar's toaster (Chakra's toast machine and portal, about 17 KB compressed) is not on the
- * first paint's path: it loads once the browser is idle. A snackbar asked for before then waits in
- * the toaster's store and shows when it mounts; a failed load leaves the page without snackbars.
+ * first paint's path: it loads once the browser is idle (Deferred). A snackbar asked for before then
+ * waits in the toaster's store and shows when it mounts; a failed load leaves the page without them.
  */
 const Snackbar = lazy(() =>
   import('./snackbar').then(
@@ -16,17 +16,6 @@ const Snackbar = lazy(() =>
   ),
 );
 
-function IdleSnackbar() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  if (!idle) return null;
-  return (
-    <Suspense fallback={null}>
-      <Snackbar />
-    </Suspense>
-  );
-}
-
 /** Every page: the offline banner and the update prompt above the route, the snackbar below it. */
 export function AppShell() {
   return (
@@ -34,7 +23,11 @@ export function AppShell() {
       <OfflineBanner />
       <UpdatePrompt />
       <Outlet />
-      <IdleSnackbar />
+      <Deferred>
+        <Suspense fallback={null}>
+          <Snackbar />
+        </Suspense>
+      </Deferred>
     </>
   );
 }

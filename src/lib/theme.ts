@@ -179,7 +179,7 @@ const config = defineConfig({
  * 20 KB gzip of the first chunk). A component whose recipe is missing renders unstyled, so
  * tests/setup/vitest-setup.ts fails any test that renders one; add its recipe here.
  */
-export const RECIPES = {
+const RECIPES = {
   badge: badgeRecipe,
   button: buttonRecipe,
   checkmark: checkmarkRecipe,
@@ -193,7 +193,7 @@ export const RECIPES = {
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
 };
-export const SLOT_RECIPES = {
+const SLOT_RECIPES = {
   alert: alertSlotRecipe,
   breadcrumb: breadcrumbSlotRecipe,
   card: cardSlotRecipe,
