@@ -10,28 +10,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { acceptedCodings, CODING_SUFFIX, PRECOMPRESSED_EXTENSIONS } from './http/content-coding';
+import { contentTypeOf } from './http/content-types';
 import type { AppEnv } from './http/context';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.wasm': 'application/wasm',
-};
 
 const COPY = /\.(?:br|gz)$/i;
 
@@ -62,7 +42,7 @@ const sendFile = async (c: Context<AppEnv>, root: string, file: string) => {
   const relative = path.relative(root, file).split(path.sep).join('/');
   const extension = path.extname(file).toLowerCase();
   const headers: Record<string, string> = {
-    'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    'Content-Type': contentTypeOf(file),
     'Cache-Control': cacheControlFor(relative),
   };
   if (!PRECOMPRESSED_EXTENSIONS.has(extension)) return c.body(await readFile(file), 200, headers);

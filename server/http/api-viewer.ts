@@ -9,16 +9,14 @@ import { fileResponder, fileTable } from './fixed-files';
 
 const SWAGGER_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const OWN_DIR = fileURLToPath(new URL('../api-docs/', import.meta.url));
-const CSS = 'text/css; charset=utf-8';
-const JS = 'text/javascript; charset=utf-8';
 
 /** The page at /api/docs. */
-export const VIEWER_PAGE = fileResponder({ path: join(OWN_DIR, 'index.html'), type: 'text/html; charset=utf-8' });
+export const VIEWER_PAGE = fileResponder(join(OWN_DIR, 'index.html'));
 
 /** The files the page loads, by the name in their URL (/api/docs/<name>). */
 export const VIEWER_FILES = fileTable({
-  'swagger-ui.css': { path: join(SWAGGER_DIR, 'swagger-ui.css'), type: CSS },
-  'swagger-ui-bundle.js': { path: join(SWAGGER_DIR, 'swagger-ui-bundle.js'), type: JS },
-  'docs.js': { path: join(OWN_DIR, 'docs.js'), type: JS },
-  'docs.css': { path: join(OWN_DIR, 'docs.css'), type: CSS },
+  'swagger-ui.css': join(SWAGGER_DIR, 'swagger-ui.css'),
+  'swagger-ui-bundle.js': join(SWAGGER_DIR, 'swagger-ui-bundle.js'),
+  'docs.js': join(OWN_DIR, 'docs.js'),
+  'docs.css': join(OWN_DIR, 'docs.css'),
 });

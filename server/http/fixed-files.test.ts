@@ -15,8 +15,8 @@ writeFileSync(path.join(dir, 'small.css'), 'body { margin: 0 }\n');
 
 const app = new Hono<AppEnv>();
 const JS = 'text/javascript; charset=utf-8';
-app.get('/bundle.js', fileResponder({ path: path.join(dir, 'bundle.js'), type: JS }));
-app.get('/small.css', fileResponder({ path: path.join(dir, 'small.css'), type: 'text/css; charset=utf-8' }));
+app.get('/bundle.js', fileResponder(path.join(dir, 'bundle.js')));
+app.get('/small.css', fileResponder(path.join(dir, 'small.css')));
 
 const get = (route: string, headers: Record<string, string> = {}) => app.request(route, { headers });
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());

@@ -8,13 +8,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Context } from 'hono';
 import { acceptedCodings, encode, MIN_COMPRESSED_BYTES, type Coding } from './content-coding';
+import { contentTypeOf } from './content-types';
 import type { AppEnv } from './context';
-
-export interface FixedFile {
-  readonly path: string;
-  /** Its Content-Type (text: every fixed file is worth compressing). */
-  readonly type: string;
-}
 
 export type FileResponder = (c: Context<AppEnv>) => Promise<Response>;
 
@@ -45,11 +40,15 @@ const pick = async (file: Loaded, accepted: readonly Coding[]) => {
   return undefined;
 };
 
-/** Answers one file: read once (again after a failed read), then its bytes (coded if accepted) or a 304. */
-export const fileResponder = (file: FixedFile): FileResponder => {
+/**
+ * Answers one file (text: every fixed file is worth compressing; its type goes by its extension): read
+ * once (again after a failed read), then its bytes (coded if accepted) or a 304.
+ */
+export const fileResponder = (file: string): FileResponder => {
+  const type = contentTypeOf(file);
   let loaded: Promise<Loaded> | undefined;
   const load = () =>
-    (loaded ??= readFile(file.path).then(
+    (loaded ??= readFile(file).then(
       (body) => ({ body, hash: createHash('sha256').update(body).digest('base64url'), coded: new Map() }),
       (error: unknown) => {
         loaded = undefined;
@@ -61,7 +60,7 @@ export const fileResponder = (file: FixedFile): FileResponder => {
     const coded = await pick(current, acceptedCodings(c.req.header('Accept-Encoding')));
     const etag = coded ? `"${current.hash}-${coded.coding}"` : `"${current.hash}"`;
     const headers: Record<string, string> = {
-      'Content-Type': file.type,
+      'Content-Type': type,
       'Cache-Control': 'no-cache',
       ETag: etag,
       Vary: 'Accept-Encoding',
@@ -73,5 +72,5 @@ export const fileResponder = (file: FixedFile): FileResponder => {
 };
 
 /** The responders of a table of files, by the name in their URL (a Map: `__proto__` is no name in it). */
-export const fileTable = (files: Readonly<Record<string, FixedFile>>): ReadonlyMap<string, FileResponder> =>
+export const fileTable = (files: Readonly<Record<string, string>>): ReadonlyMap<string, FileResponder> =>
   new Map(Object.entries(files).map(([name, file]) => [name, fileResponder(file)]));

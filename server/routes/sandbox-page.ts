@@ -6,10 +6,10 @@ import type { AppEnv } from '../http/context';
 import { fileResponder, fileTable } from '../http/fixed-files';
 
 const DIR = fileURLToPath(new URL('../sandbox/', import.meta.url));
-const page = fileResponder({ path: join(DIR, 'outbox.html'), type: 'text/html; charset=utf-8' });
+const page = fileResponder(join(DIR, 'outbox.html'));
 const FILES = fileTable({
-  'outbox.js': { path: join(DIR, 'outbox.js'), type: 'text/javascript; charset=utf-8' },
-  'outbox.css': { path: join(DIR, 'outbox.css'), type: 'text/css; charset=utf-8' },
+  'outbox.js': join(DIR, 'outbox.js'),
+  'outbox.css': join(DIR, 'outbox.css'),
 });
 
 export const sandboxPageRoutes = new Hono<AppEnv>();
