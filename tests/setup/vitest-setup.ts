@@ -5,18 +5,16 @@ import { appSystem } from '../../src/lib/theme';
 
 // The app's Chakra system carries only the recipes src/lib/theme.ts names. A component whose
 // recipe Chakra has but the app left out would render unstyled without a word: here it throws.
-const missingRecipe = (kind: 'recipes' | 'slotRecipes', key: string) => {
-  if (defaultConfig.theme?.[kind]?.[key] && !system._config.theme?.[kind]?.[key])
-    throw new Error(`Chakra ${kind} "${key}" is used but not in src/lib/theme.ts`);
-};
 const system = appSystem();
 const { getRecipeFn, getSlotRecipeFn } = system;
+const missing = (kind: string, key: string) => new Error(`Chakra ${kind} "${key}" is used but not in src/lib/theme.ts`);
 system.getRecipeFn = (key, fallback) => {
-  if (!fallback) missingRecipe('recipes', key);
+  if (!fallback && defaultConfig.theme?.recipes?.[key] && !system.isRecipe(key)) throw missing('recipe', key);
   return getRecipeFn(key, fallback);
 };
 system.getSlotRecipeFn = (key, fallback) => {
-  if (!fallback) missingRecipe('slotRecipes', key);
+  if (!fallback && defaultConfig.theme?.slotRecipes?.[key] && !system.isSlotRecipe(key))
+    throw missing('slot recipe', key);
   return getSlotRecipeFn(key, fallback);
 };
 
