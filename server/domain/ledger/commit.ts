@@ -7,8 +7,11 @@
 import { getTableColumns, is, SQL } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { BillStatus } from '../../../src/contract/payments';
 import type { TransferStatus } from '../../../src/contract/transfers';
 import { accounts } from '../../db/schema/accounts';
+import { outbox } from '../../db/schema/outbox';
+import { billPayments, bills, cardDebtPayments, standingOrderRuns, standingOrders } from '../../db/schema/payments';
 import { transfers } from '../../db/schema/transfers';
 import { journalJson, type Journal } from './journal';
 
@@ -35,10 +38,38 @@ export type Guard =
       from: readonly TransferStatus[];
       set: Partial<typeof transfers.$inferInsert>;
       refusal: string;
-    };
+    }
+  /** A bill from Open to Paid (status, paidAt, paymentId), once. */
+  | {
+      kind: 'transition';
+      table: 'bills';
+      id: string;
+      from: readonly BillStatus[];
+      set: Partial<typeof bills.$inferInsert>;
+      refusal: string;
+    }
+  /**
+   * A standing order's step past a due run: refused unless the order is still Active at that due date
+   * and attempt (another process, or the customer's cancel, came first).
+   */
+  | {
+      kind: 'orderStep';
+      id: string;
+      dueDate: string;
+      attempt: number;
+      set: Pick<typeof standingOrders.$inferInsert, 'status' | 'runsDone' | 'nextDueDate' | 'attempt' | 'retryOn'>;
+      refusal: string;
+    }
+  /** The 24-hour notice of a standing order's due run, once per due date. */
+  | { kind: 'orderNotice'; id: string; dueDate: string; refusal: string };
 
 export type ProductRow =
-  { table: 'transfers'; row: typeof transfers.$inferInsert } | { table: 'accounts'; row: typeof accounts.$inferInsert };
+  | { table: 'transfers'; row: typeof transfers.$inferInsert }
+  | { table: 'accounts'; row: typeof accounts.$inferInsert }
+  | { table: 'bill_payments'; row: typeof billPayments.$inferInsert }
+  | { table: 'card_debt_payments'; row: typeof cardDebtPayments.$inferInsert }
+  | { table: 'standing_order_runs'; row: typeof standingOrderRuns.$inferInsert }
+  | { table: 'outbox'; row: typeof outbox.$inferInsert };
 
 export interface Commit {
   at: Date;
@@ -67,9 +98,15 @@ const columnsOf = (table: PgTable): ColumnInfo[] =>
       column.hasDefault && column.default !== undefined && !is(column.default, SQL) ? column.default : undefined,
   }));
 
-const TABLES: Record<ProductRow['table'], ColumnInfo[]> = {
+const TABLES: Record<ProductRow['table'] | 'bills' | 'standing_orders', ColumnInfo[]> = {
   transfers: columnsOf(transfers),
   accounts: columnsOf(accounts),
+  bill_payments: columnsOf(billPayments),
+  card_debt_payments: columnsOf(cardDebtPayments),
+  standing_order_runs: columnsOf(standingOrderRuns),
+  outbox: columnsOf(outbox),
+  bills: columnsOf(bills),
+  standing_orders: columnsOf(standingOrders),
 };
 
 const jsonValue = (value: unknown): unknown =>
@@ -90,6 +127,7 @@ const rowJson = (columns: ColumnInfo[], row: Record<string, unknown>, partial: b
 
 const guardJson = (guard: Guard): Record<string, unknown> => {
   if (guard.kind === 'transition') return { ...guard, set: rowJson(TABLES[guard.table], guard.set, true) };
+  if (guard.kind === 'orderStep') return { ...guard, set: rowJson(TABLES.standing_orders, guard.set, true) };
   return Object.fromEntries(Object.entries(guard).map(([k, v]) => [k, jsonValue(v)]));
 };
 
