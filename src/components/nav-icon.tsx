@@ -11,12 +11,15 @@ import {
   Gem,
   HandCoins,
   Headset,
+  History,
   House,
   Landmark,
   List,
   Network,
   Plus,
+  Receipt,
   ReceiptText,
+  Repeat,
   Settings,
   Wallet,
   WalletCards,
@@ -49,6 +52,10 @@ export const NAV_ICONS: Readonly<Record<string, LucideIcon>> = {
   plus: Plus,
   bookmark: Bookmark,
   at: AtSign,
+  receipt: Receipt,
+  history: History,
+  card: CreditCard,
+  repeat: Repeat,
 };
 
 /** Decorative: the entry's text names it, so the icon is hidden from screen readers. */

@@ -102,6 +102,46 @@ const TREE: Entry[] = [
       },
     ],
   },
+  {
+    title: { tur: 'Ödemeler', eng: 'Payments' },
+    path: '/dashboard/bill-payment',
+    icon: 'payments',
+    children: [
+      {
+        title: { tur: 'Fatura Öde', eng: 'Pay a bill' },
+        path: '/dashboard/bill-payment',
+        icon: 'receipt',
+        info: { tur: 'Elektrik, su, doğalgaz, telefon, vergi', eng: 'Electricity, water, gas, phone, taxes' },
+      },
+      {
+        title: { tur: 'Kayıtlı Ödemelerim', eng: 'Saved payments' },
+        path: '/dashboard/saved-transactions',
+        icon: 'bookmark',
+        info: { tur: 'Abonelikler ve kart borçları', eng: 'Subscriptions and card debts' },
+      },
+      {
+        title: { tur: 'Başka Kartın Borcunu Öde', eng: "Pay another card's debt" },
+        path: '/dashboard/pay-another-card-debt',
+        icon: 'card',
+        info: { tur: 'Herhangi bir bankanın kredi kartına', eng: "Any bank's credit card" },
+      },
+      {
+        title: { tur: 'Talimatlarım', eng: 'My standing orders' },
+        path: '/dashboard/my-orders',
+        icon: 'repeat',
+        info: {
+          tur: 'Düzenli transfer ve otomatik fatura ödemesi',
+          eng: 'Recurring transfers and automatic bill payment',
+        },
+      },
+      {
+        title: { tur: 'Son İşlemlerim', eng: 'Last transactions' },
+        path: '/dashboard/last-transactions',
+        icon: 'history',
+        info: { tur: 'Tüm para hareketleriniz ve dekontları', eng: 'All your money movements and receipts' },
+      },
+    ],
+  },
 ];
 
 const toItem = (entry: Entry, language: Language): MenuItem => ({
