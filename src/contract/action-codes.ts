@@ -38,6 +38,14 @@ export const ActionCode = {
   RegisteredTransactionDeleted: 412,
   SecurePaymentReleased: 420,
   SecurePaymentCancelled: 421,
+  /** Saved payments (issue 13). */
+  SavedPaymentSaved: 530,
+  SavedPaymentUpdated: 531,
+  SavedPaymentDeleted: 532,
+  /** A card debt paid: a card of this bank at once; another bank's card at the clearing house (FAST/EFT), or waiting for EFT hours. */
+  CardDebtPaid: 540,
+  CardDebtPending: 541,
+  CardDebtScheduled: 542,
 } as const;
 export type ActionCode = (typeof ActionCode)[keyof typeof ActionCode];
 

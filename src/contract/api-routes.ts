@@ -5,7 +5,13 @@
  */
 import type { ApiRoute } from './api-route';
 import { BANKING_ROUTES } from './api-routes-banking';
+import { SAVED_PAYMENT_ROUTES } from './api-routes-payments-saved';
 import { SIGN_IN_ROUTES } from './api-routes-sign-in';
 import { TRANSFER_ROUTES } from './api-routes-transfers';
 
-export const API_ROUTES: readonly ApiRoute[] = [...SIGN_IN_ROUTES, ...BANKING_ROUTES, ...TRANSFER_ROUTES];
+export const API_ROUTES: readonly ApiRoute[] = [
+  ...SIGN_IN_ROUTES,
+  ...BANKING_ROUTES,
+  ...TRANSFER_ROUTES,
+  ...SAVED_PAYMENT_ROUTES,
+];
