@@ -89,6 +89,52 @@ export const MessageCode = {
   RegisteredTransactionNameTaken: 'recorded.nameTaken',
   RegisteredTransactionNotFound: 'recorded.notFound',
   RegisteredTransactionNotSavable: 'recorded.notSavable',
+  /** Last transactions: an unknown movement or someone else's. */
+  LastTransactionNotFound: 'lastTransaction.notFound',
+  /** Saved payments and card debt (issue 13). */
+  SavedPaymentNotFound: 'savedPayment.notFound',
+  SavedPaymentNicknameTaken: 'savedPayment.nicknameTaken',
+  CardDebtCardInvalid: 'cardDebt.cardInvalid',
+  CardDebtBankUnknown: 'cardDebt.bankUnknown',
+  CardDebtCardClosed: 'cardDebt.cardClosed',
+  CardDebtNoDebt: 'cardDebt.noDebt',
+  CardDebtAmountInvalid: 'cardDebt.amountInvalid',
+  CardDebtAmountTooPrecise: 'cardDebt.amountTooPrecise',
+  CardDebtOverDebt: 'cardDebt.overDebt',
+  CardDebtInsufficientFunds: 'cardDebt.insufficientFunds',
+  CardDebtAccountInvalid: 'cardDebt.accountInvalid',
+  CardDebtPaymentNotFound: 'cardDebt.paymentNotFound',
+  /** Bill payment (issue 13). */
+  BillBillerUnknown: 'bill.billerUnknown',
+  BillSubscriberInvalid: 'bill.subscriberInvalid',
+  BillNoneChosen: 'bill.noneChosen',
+  BillNotOpen: 'bill.notOpen',
+  BillAlreadyPaid: 'bill.alreadyPaid',
+  BillAccountInvalid: 'bill.accountInvalid',
+  BillCurrencyTry: 'bill.currencyTry',
+  BillInsufficientFunds: 'bill.insufficientFunds',
+  BillPaymentNotFound: 'bill.paymentNotFound',
+  /** Standing orders (issue 13). */
+  StandingOrderNotFound: 'standingOrder.notFound',
+  StandingOrderDayRequired: 'standingOrder.dayRequired',
+  StandingOrderIntervalInvalid: 'standingOrder.intervalInvalid',
+  StandingOrderStartTooEarly: 'standingOrder.startTooEarly',
+  StandingOrderStartTooFar: 'standingOrder.startTooFar',
+  StandingOrderEndBeforeStart: 'standingOrder.endBeforeStart',
+  StandingOrderEndTooFar: 'standingOrder.endTooFar',
+  StandingOrderEndTwice: 'standingOrder.endTwice',
+  StandingOrderRunsTooFew: 'standingOrder.runsTooFew',
+  StandingOrderNeverRuns: 'standingOrder.neverRuns',
+  StandingOrderAmountInvalid: 'standingOrder.amountInvalid',
+  StandingOrderAmountTooPrecise: 'standingOrder.amountTooPrecise',
+  StandingOrderAmountOverLimit: 'standingOrder.amountOverLimit',
+  StandingOrderTargetUnsupported: 'standingOrder.targetUnsupported',
+  StandingOrderNotActive: 'standingOrder.notActive',
+  StandingOrderNotPaused: 'standingOrder.notPaused',
+  StandingOrderClosed: 'standingOrder.closed',
+  StandingOrderAlreadyRun: 'standingOrder.alreadyRun',
+  StandingOrderNoOpenBill: 'standingOrder.noOpenBill',
+  StandingOrderBillOverAmount: 'standingOrder.billOverAmount',
 } as const;
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];
 
@@ -115,5 +161,9 @@ export const IssueKey = {
   AmountOverBalance: 'amount.overBalance',
   /** A control character or a lone UTF-16 surrogate (src/contract/safe-text.ts). */
   TextInvalidCharacters: 'text.invalidCharacters',
+  /** A filter's date range: the end before the start, longer than a year; an amount range upside down. */
+  DateRangeReversed: 'dateRange.reversed',
+  DateRangeTooLong: 'dateRange.tooLong',
+  AmountRangeReversed: 'amountRange.reversed',
 } as const;
 export type IssueKey = (typeof IssueKey)[keyof typeof IssueKey];

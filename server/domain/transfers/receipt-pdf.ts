@@ -74,35 +74,20 @@ const TEXT = {
 const money = (text: string, currency: string, language: Language) =>
   formatMoneyText(text, currency, language, { fixed: true });
 
-export const receiptPdf = (receipt: TransferReceipt, language: Language): Promise<Buffer> =>
+/** One label/value row of a receipt; a row without a value is left out. */
+export type ReceiptRow = readonly [label: string, value: string | null | undefined];
+
+/** Any receipt (dekont) as the bank prints it: the title, the label/value rows, the bank's footer. */
+export const rowsPdf = (title: string, rows: readonly ReceiptRow[], language: Language): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    const t = TEXT[language];
-    const doc = new PDFDocument({ size: 'A5', margin: 40, info: { Title: t.title, Author: 'Emanet' } });
+    const doc = new PDFDocument({ size: 'A5', margin: 40, info: { Title: title, Author: 'Emanet' } });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD);
-    doc.font('bold').fontSize(16).text(t.title);
+    doc.font('bold').fontSize(16).text(title);
     doc.moveDown(0.8);
-    const r = receipt.receiver;
-    const target = r.iban ? formatIban(r.iban) : (r.accountNumber ?? r.maskedCardNumber ?? r.easyAddress?.maskedValue);
-    const rows: [string, string | null | undefined][] = [
-      [t.rows.reference, receipt.reference],
-      [t.rows.date, formatDateTime(receipt.createdAt, language)],
-      [t.rows.type, TRANSACTION_TEXT[TRANSFER_TYPE_TEXT[receipt.transferType]][language]],
-      [t.rows.status, t.status[receipt.status]],
-      [t.rows.sender, `${receipt.source.name} (${receipt.source.accountNumber})`],
-      [t.rows.receiver, r.maskedName],
-      [t.rows.bank, r.walletName ?? r.bankName],
-      [t.rows.target, target],
-      [t.rows.amount, money(receipt.amount, receipt.currency, language)],
-      [t.rows.fee, money(receipt.fee, 'TRY', language)],
-      [t.rows.total, money(receipt.total, receipt.source.currency, language)],
-      [t.rows.rate, receipt.exchange ? formatRateText(receipt.exchange.rate, language) : null],
-      [t.rows.scheduled, receipt.scheduledFor ? formatDateTime(receipt.scheduledFor, language) : null],
-      [t.rows.description, receipt.description || null],
-    ];
     for (const [label, value] of rows) {
       if (!value) continue;
       const y = doc.y;
@@ -111,6 +96,36 @@ export const receiptPdf = (receipt: TransferReceipt, language: Language): Promis
       doc.x = 40;
       doc.moveDown(0.4);
     }
-    doc.moveDown(2).font('body').fontSize(7).fillColor('#555555').text(t.footer, 40);
+    doc.moveDown(2).font('body').fontSize(7).fillColor('#555555').text(TEXT[language].footer, 40);
     doc.end();
   });
+
+/** A transfer's receipt rows in the caller's language (the PDF and the last transactions' detail). */
+export const transferReceiptRows = (receipt: TransferReceipt, language: Language): ReceiptRow[] => {
+  const t = TEXT[language];
+  const r = receipt.receiver;
+  const target = r.iban ? formatIban(r.iban) : (r.accountNumber ?? r.maskedCardNumber ?? r.easyAddress?.maskedValue);
+  return [
+    [t.rows.reference, receipt.reference],
+    [t.rows.date, formatDateTime(receipt.createdAt, language)],
+    [t.rows.type, TRANSACTION_TEXT[TRANSFER_TYPE_TEXT[receipt.transferType]][language]],
+    [t.rows.status, t.status[receipt.status]],
+    [t.rows.sender, `${receipt.source.name} (${receipt.source.accountNumber})`],
+    [t.rows.receiver, r.maskedName],
+    [t.rows.bank, r.walletName ?? r.bankName],
+    [t.rows.target, target],
+    [t.rows.amount, money(receipt.amount, receipt.currency, language)],
+    [t.rows.fee, money(receipt.fee, 'TRY', language)],
+    [t.rows.total, money(receipt.total, receipt.source.currency, language)],
+    [t.rows.rate, receipt.exchange ? formatRateText(receipt.exchange.rate, language) : null],
+    [t.rows.scheduled, receipt.scheduledFor ? formatDateTime(receipt.scheduledFor, language) : null],
+    [t.rows.description, receipt.description || null],
+  ];
+};
+
+/** The transfer receipt's status words (the last transactions' detail names a transfer's status with them). */
+export const transferStatusText = (status: TransferReceipt['status'], language: Language): string =>
+  TEXT[language].status[status];
+
+export const receiptPdf = (receipt: TransferReceipt, language: Language): Promise<Buffer> =>
+  rowsPdf(TEXT[language].title, transferReceiptRows(receipt, language), language);
