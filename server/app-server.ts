@@ -12,7 +12,11 @@ import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './seed/seed';
 import { ensureChart } from './domain/ledger/chart';
 import { ensureTransferDirectory } from './domain/directory/directory-seed';
+import { ensureCreditCards } from './seed/seed-credit-cards';
+import { ensureBillers } from './seed/seed-billers';
 import { startSettlementLoop } from './domain/transfers/settlement';
+import { createSandboxClock } from './domain/sandbox/clock';
+import { startStandingOrderLoop } from './domain/standing-orders/runner';
 import { issueAgentToken } from './domain/auth/agents';
 import { createTransport } from './domain/security/transport-keys';
 import { createApp } from './app';
@@ -80,7 +84,9 @@ const closeServer = (server: ServerType): Promise<void> =>
 
 export const createServer = async (options: ServerOptions = {}): Promise<RunningServer> => {
   const logger = options.logger ?? createLogger(options.logLevel ?? 'info');
-  const now = options.now ?? (() => new Date());
+  // The bank's clock: the machine's (or the test's) plus the sandbox clock's offset (sandbox_clock).
+  const clock = createSandboxClock(options.now ?? (() => new Date()));
+  const now = clock.now;
   const config: ServerConfig = {
     ...DEFAULT_CONFIG,
     ...options.config,
@@ -99,8 +105,11 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
       await ensureChart(database.db, now());
       const fresh = await seedIfEmpty(database.db, { now: now(), bankCode: config.bankCode });
       await ensureTransferDirectory(database.db, { now: now() });
+      await ensureCreditCards(database.db, { now: now(), bankCode: config.bankCode });
+      await ensureBillers(database.db, { now: now() });
       return fresh;
     });
+    await clock.load(database.db);
     const agentToken = await issueAgentToken(database.db, SANDBOX_AGENT_NAME, now());
     const { redisUrl, redisKeyPrefix } = options;
     const shared = await openSharedState({ db: database.db, now, logger, redisUrl, redisKeyPrefix });
@@ -114,6 +123,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
       config,
       logger,
       now,
+      clock,
       distDir: options.distDir ?? 'dist',
       statements: database.statements,
       limiter: shared.limiter,
@@ -128,6 +138,12 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
       'listening',
     );
     const stopSettlement = startSettlementLoop(database.db, config, now, logger);
+    const stopOrders = startStandingOrderLoop(
+      database.db,
+      config,
+      { now, reload: () => clock.load(database.db) },
+      logger,
+    );
     let closing: Promise<void> | undefined;
     return {
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
@@ -139,6 +155,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
       close: () =>
         (closing ??= closeServer(server)
           .then(stopSettlement)
+          .then(stopOrders)
           .then(shared.close)
           .then(() => database.close())),
     };

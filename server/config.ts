@@ -63,6 +63,8 @@ export interface ServerConfig {
   indicativeRates: { USD: string; EUR: string; XAU: string };
   /** Transfers (issue 6); amounts are TRY decimal strings. See server/domain/transfers/. */
   transfers: TransferSettings;
+  /** How often the standing-order scheduler runs (seconds); 0 turns it off (tests run it by hand). */
+  standingOrderIntervalSeconds: number;
   sandbox: boolean;
 }
 
@@ -135,6 +137,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
     eftSettlementDelaySeconds: 60,
     resolvePerMinute: 30,
   },
+  standingOrderIntervalSeconds: 30,
   sandbox: true,
 };
 
@@ -181,8 +184,11 @@ const envLimits = (env: NodeJS.ProcessEnv): Partial<ServerConfig> => {
   const perIdentity = positive(env.RATE_LIMIT_PER_IDENTITY);
   const cacheVersion = env.CLIENT_CACHE_VERSION?.trim().slice(0, 40);
   const transfers = envTransfers(env);
+  // STANDING_ORDER_INTERVAL_SECONDS: the scheduler's tick (0 = off).
+  const orderTick = env.STANDING_ORDER_INTERVAL_SECONDS?.trim();
   return {
     ...(transfers ? { transfers } : {}),
+    ...(orderTick && /^\d{1,5}$/.test(orderTick) ? { standingOrderIntervalSeconds: Number(orderTick) } : {}),
     ...(perIp ? { rateLimitPerIp: perIp } : {}),
     ...(perIdentity ? { rateLimitPerIdentity: perIdentity } : {}),
     ...(cacheVersion ? { clientCacheVersion: cacheVersion } : {}),

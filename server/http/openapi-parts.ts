@@ -77,6 +77,18 @@ const ACTION_MEANINGS: Readonly<Record<keyof typeof ActionCode, string>> = {
   RegisteredTransactionDeleted: 'Registered transaction removed.',
   SecurePaymentReleased: 'Secure payment released to the seller.',
   SecurePaymentCancelled: 'Secure payment cancelled; the money is back.',
+  SavedPaymentSaved: 'Saved payment added.',
+  SavedPaymentUpdated: 'Saved payment changed.',
+  SavedPaymentDeleted: 'Saved payment removed.',
+  CardDebtPaid: 'Card debt paid: a card of this bank, credited at once.',
+  CardDebtPending: "Card debt payment at the clearing house (FAST, EFT in its window) to another bank's card.",
+  CardDebtScheduled: "Card debt payment to another bank's card waiting for the next EFT window.",
+  BillPaid: 'Bills paid: show the receipt.',
+  StandingOrderCreated: 'Standing order made: its detail with the next run dates.',
+  StandingOrderUpdated: 'Standing order changed.',
+  StandingOrderPaused: 'Standing order paused: no run until it is resumed.',
+  StandingOrderResumed: 'Standing order active again.',
+  StandingOrderCancelled: 'Standing order cancelled.',
 };
 
 const oneOfConsts = (entries: readonly (readonly [string | number, string])[], description: string): Json => ({

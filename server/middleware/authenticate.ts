@@ -17,7 +17,9 @@ import { UUID_PATTERN } from '../../src/contract/id-patterns';
 
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   if (isUnsignedPath(c.req.path.slice('/api'.length))) return next();
-  const { db, config, now } = c.var.deps;
+  const { db, config, clock } = c.var.deps;
+  // Sessions keep the base clock: moving the sandbox's calendar signs nobody out.
+  const now = clock?.base ?? c.var.deps.now;
   const token = c.req.header(Header.TransactionToken);
   const agentToken = c.req.header(Header.AgentToken);
   if (token) {

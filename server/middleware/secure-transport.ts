@@ -39,7 +39,8 @@ const verifySignature = async (
   const timestamp = c.req.header(Header.Timestamp);
   const traceId = c.req.header(Header.TraceId);
   if (!signature || !timestamp || !traceId) throw new RequestError(401, [MessageCode.SignatureMissing]);
-  const now = c.var.deps.now().getTime();
+  // Signatures carry the client's clock: compared with the base clock, not the sandbox's moved one.
+  const now = (c.var.deps.clock?.base ?? c.var.deps.now)().getTime();
   if (!timestampInWindow(timestamp, now)) throw new RequestError(401, [MessageCode.SignatureExpired]);
   const url = new URL(c.req.url);
   const parts = { method: c.req.method, pathAndQuery: url.pathname + url.search, timestamp, traceId };

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { MessageCode } from '../../src/contract/message-codes';
 import {
   ApprovePushSchema,
+  MoveSandboxClockSchema,
   OutboxQuerySchema,
   SandboxCaptchaQuerySchema,
   type OutboxMessage,
@@ -10,6 +11,7 @@ import {
 import { sandboxCaptchaAnswer } from '../domain/auth/captcha';
 import { customerByIdentity } from '../domain/auth/customer-profile';
 import { approvePush, listOutbox } from '../domain/outbox/outbox';
+import { moveSandboxClock, sandboxClockState } from '../domain/sandbox/move-clock';
 import type { AppEnv } from '../http/context';
 import { serviceSuccess } from '../http/envelopes';
 import { RequestError } from '../http/errors';
@@ -46,4 +48,15 @@ sandboxRoutes.post('/approvepush', async (c) => {
 sandboxRoutes.get('/metrics', (c) => {
   const cpu = process.cpuUsage();
   return c.json(serviceSuccess({ statements: c.var.deps.statements(), cpuMicros: cpu.user + cpu.system }));
+});
+
+/** The bank's clock: its time and offset; moving it (days, hours, reset) runs the standing orders due at once. */
+sandboxRoutes.get('/clock', async (c) => {
+  await c.var.deps.clock?.load(c.var.deps.db);
+  return c.json(serviceSuccess(sandboxClockState(c.var.deps)));
+});
+
+sandboxRoutes.post('/clock', async (c) => {
+  const move = await parseJsonBody(c, MoveSandboxClockSchema);
+  return c.json(serviceSuccess(await moveSandboxClock(c.var.deps, move)));
 });

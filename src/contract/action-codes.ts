@@ -38,6 +38,8 @@ export const ActionCode = {
   RegisteredTransactionDeleted: 412,
   SecurePaymentReleased: 420,
   SecurePaymentCancelled: 421,
+  /** Bills paid (issue 13). */
+  BillPaid: 501,
   /** Saved payments (issue 13). */
   SavedPaymentSaved: 530,
   SavedPaymentUpdated: 531,
@@ -46,6 +48,12 @@ export const ActionCode = {
   CardDebtPaid: 540,
   CardDebtPending: 541,
   CardDebtScheduled: 542,
+  /** Standing orders (issue 13). */
+  StandingOrderCreated: 550,
+  StandingOrderUpdated: 551,
+  StandingOrderPaused: 552,
+  StandingOrderResumed: 553,
+  StandingOrderCancelled: 554,
 } as const;
 export type ActionCode = (typeof ActionCode)[keyof typeof ActionCode];
 

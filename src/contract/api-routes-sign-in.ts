@@ -29,10 +29,13 @@ import { ApproveMessageSchema, MobileApproveDataSchema, WorkgroupListDataSchema 
 import { ParameterListSchema } from './parameters';
 import {
   ApprovePushSchema,
+  MovedSandboxClockSchema,
+  MoveSandboxClockSchema,
   OutboxListSchema,
   OutboxQuerySchema,
   SandboxCaptchaQuerySchema,
   SandboxCaptchaSchema,
+  SandboxClockSchema,
 } from './sandbox';
 import { SensitiveDataMappingSchema } from './sensitive-data';
 
@@ -343,6 +346,30 @@ export const SIGN_IN_ROUTES: readonly ApiRoute[] = [
     session: 'none',
     envelope: 'service',
     data: v.object({ statements: v.number(), cpuMicros: v.number() }),
+    actionCodes: [ActionCode.None],
+  },
+  {
+    method: 'GET',
+    path: '/Sandbox/Clock',
+    name: 'sandboxClock',
+    tag: 'Sandbox',
+    summary: 'The bank’s time, its Istanbul date and how far it runs ahead of the machine’s clock.',
+    session: 'none',
+    envelope: 'service',
+    data: SandboxClockSchema,
+    actionCodes: [ActionCode.None],
+  },
+  {
+    method: 'POST',
+    path: '/Sandbox/Clock',
+    name: 'moveSandboxClock',
+    tag: 'Sandbox',
+    summary:
+      'Moves the bank’s clock forward (`advanceDays`, `advanceHours`) or back to the machine’s (`reset`); runs the standing orders due at once and answers what ran.',
+    session: 'none',
+    envelope: 'service',
+    body: MoveSandboxClockSchema,
+    data: MovedSandboxClockSchema,
     actionCodes: [ActionCode.None],
   },
 ];

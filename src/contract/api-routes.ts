@@ -4,14 +4,22 @@
  * it, and tests/server/openapi.test.ts fails when a route the server mounts is missing here.
  */
 import type { ApiRoute } from './api-route';
+import { LAST_TRANSACTION_ROUTES } from './api-routes-last-transactions';
 import { BANKING_ROUTES } from './api-routes-banking';
+import { CARD_DEBT_ROUTES } from './api-routes-card-debt';
+import { BILL_ROUTES } from './api-routes-bills';
 import { SAVED_PAYMENT_ROUTES } from './api-routes-payments-saved';
 import { SIGN_IN_ROUTES } from './api-routes-sign-in';
+import { STANDING_ORDER_ROUTES } from './api-routes-standing-orders';
 import { TRANSFER_ROUTES } from './api-routes-transfers';
 
 export const API_ROUTES: readonly ApiRoute[] = [
   ...SIGN_IN_ROUTES,
   ...BANKING_ROUTES,
   ...TRANSFER_ROUTES,
+  ...BILL_ROUTES,
   ...SAVED_PAYMENT_ROUTES,
+  ...CARD_DEBT_ROUTES,
+  ...LAST_TRANSACTION_ROUTES,
+  ...STANDING_ORDER_ROUTES,
 ];

@@ -34,3 +34,29 @@ export const OutboxQuerySchema = v.object({
   recipient: v.optional(v.pipe(text(), v.trim(), v.maxLength(254, IssueKey.TooLong))),
   identificationNumber: v.optional(v.pipe(text(), v.trim(), v.maxLength(20, IssueKey.TooLong))),
 });
+
+/** `GET /api/Sandbox/Clock` (sandbox mode only): the bank's time, its Istanbul date and how far it runs ahead of the machine. */
+export const SandboxClockSchema = v.object({ now: v.string(), today: v.string(), offsetMs: v.number() });
+export type SandboxClockState = v.InferOutput<typeof SandboxClockSchema>;
+
+/** `POST /api/Sandbox/Clock`: moves the bank's clock forward (days and hours, up to two years), or back to the machine's. */
+export const MoveSandboxClockSchema = v.object({
+  advanceDays: v.optional(v.pipe(v.number(), v.integer(IssueKey.Invalid), v.minValue(0, IssueKey.Invalid), v.maxValue(731, IssueKey.Invalid))),
+  advanceHours: v.optional(v.pipe(v.number(), v.integer(IssueKey.Invalid), v.minValue(0, IssueKey.Invalid), v.maxValue(8760, IssueKey.Invalid))),
+  reset: v.optional(v.boolean()),
+});
+export type MoveSandboxClock = v.InferOutput<typeof MoveSandboxClockSchema>;
+
+/** What moving the clock answers: the clock and what the standing-order scheduler did at once. */
+export const MovedSandboxClockSchema = v.object({
+  clock: SandboxClockSchema,
+  ran: v.object({
+    completed: v.number(),
+    failed: v.number(),
+    skipped: v.number(),
+    waiting: v.number(),
+    alreadyDone: v.number(),
+    notices: v.number(),
+  }),
+});
+export type MovedSandboxClock = v.InferOutput<typeof MovedSandboxClockSchema>;

@@ -2,10 +2,13 @@
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { SandboxClock } from '../sandbox/clock';
 
 export interface DomainDeps {
   db: Db;
   config: ServerConfig;
   logger: Logger;
   now: () => Date;
+  /** The sandbox clock behind `now` (its offset; its base for signatures and sessions), when the server made one. */
+  clock?: SandboxClock;
 }

@@ -4,12 +4,16 @@
  */
 import { IssueKey, MessageCode } from '../../../src/contract/message-codes';
 import type { Language } from '../../../src/contract/headers';
+import { BILL_TEXTS } from '../bills/bill-texts';
+import { STANDING_ORDER_TEXTS } from '../standing-orders/order-texts';
 import { TRANSFER_TEXTS } from '../transfers/transfer-texts';
 
 type Texts = Record<Language, string>;
 
 const TEXTS: Record<string, Texts> = {
   ...TRANSFER_TEXTS,
+  ...BILL_TEXTS,
+  ...STANDING_ORDER_TEXTS,
   [MessageCode.Unexpected]: {
     tur: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
     eng: 'An unexpected error occurred. Please try again.',
@@ -200,6 +204,45 @@ const TEXTS: Record<string, Texts> = {
     tur: 'Bu işlem kaydedilemez: kendi hesaplarınız ve güvenli ödemeler alıcı olarak kaydedilmez.',
     eng: 'This cannot be saved: your own accounts and secure payments are not saved as recipients.',
   },
+  [MessageCode.SavedPaymentNotFound]: { tur: 'Kayıtlı ödeme bulunamadı.', eng: 'The saved payment was not found.' },
+  [MessageCode.SavedPaymentNicknameTaken]: {
+    tur: 'Bu adla kayıtlı bir ödemeniz zaten var; başka bir ad seçin.',
+    eng: 'You already have a saved payment with this name; choose another name.',
+  },
+  [MessageCode.CardDebtCardInvalid]: {
+    tur: 'Kart numarası geçersiz; 16 haneyi kontrol edin.',
+    eng: 'The card number is not valid; check the 16 digits.',
+  },
+  [MessageCode.CardDebtBankUnknown]: {
+    tur: 'Bu kartı veren banka bulunamadı.',
+    eng: 'The bank that issued this card could not be found.',
+  },
+  [MessageCode.CardDebtCardClosed]: { tur: 'Bu kart kapatılmış.', eng: 'This card has been closed.' },
+  [MessageCode.CardDebtNoDebt]: { tur: 'Bu kartın borcu bulunmuyor.', eng: 'This card has no debt.' },
+  [MessageCode.CardDebtAmountInvalid]: {
+    tur: "Tutar sıfırdan büyük olmalıdır.",
+    eng: 'The amount must be greater than zero.',
+  },
+  [MessageCode.CardDebtAmountTooPrecise]: {
+    tur: 'Tutar en fazla iki ondalık basamak içerebilir.',
+    eng: 'The amount can have at most two decimal places.',
+  },
+  [MessageCode.CardDebtOverDebt]: {
+    tur: 'Tutar kartın güncel borcundan fazla olamaz.',
+    eng: "The amount cannot be more than the card's current debt.",
+  },
+  [MessageCode.CardDebtInsufficientFunds]: {
+    tur: 'Hesabınızın bakiyesi bu ödeme için yetersiz.',
+    eng: 'Your account balance is not enough for this payment.',
+  },
+  [MessageCode.CardDebtAccountInvalid]: {
+    tur: 'Kart borcu yalnızca açık bir TL hesabınızdan ödenebilir.',
+    eng: 'A card debt can only be paid from one of your open TRY accounts.',
+  },
+  [MessageCode.CardDebtPaymentNotFound]: {
+    tur: 'Kart borcu ödemesi bulunamadı.',
+    eng: 'The card debt payment was not found.',
+  },
   [IssueKey.Required]: { tur: 'Bu alan zorunludur.', eng: 'This field is required.' },
   [IssueKey.TcknInvalid]: {
     tur: 'Geçerli bir T.C. kimlik numarası girin.',
@@ -218,6 +261,19 @@ const TEXTS: Record<string, Texts> = {
     tur: 'Bu alanda kullanılamayan karakterler var (kontrol karakteri veya bozuk karakter).',
     eng: 'This field contains characters that cannot be used (a control character or a broken character).',
   },
+  [IssueKey.DateRangeReversed]: {
+    tur: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
+    eng: 'The end date cannot be before the start date.',
+  },
+  [IssueKey.DateRangeTooLong]: {
+    tur: 'Tarih aralığı en fazla bir yıl olabilir.',
+    eng: 'The date range can be at most one year.',
+  },
+  [IssueKey.AmountRangeReversed]: {
+    tur: 'En yüksek tutar en düşük tutardan küçük olamaz.',
+    eng: 'The maximum amount cannot be less than the minimum amount.',
+  },
+  [MessageCode.LastTransactionNotFound]: { tur: 'İşlem bulunamadı.', eng: 'The transaction was not found.' },
 };
 
 /** Every code the server has a text for (transfers' included): the codes an answer may carry. */
