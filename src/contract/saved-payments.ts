@@ -16,8 +16,8 @@ const nickname = v.pipe(
   v.nonEmpty(IssueKey.Required),
   v.maxLength(SAVED_PAYMENT_NICKNAME_MAX, IssueKey.TooLong),
 );
-const billerCode = v.pipe(text(), v.nonEmpty(IssueKey.Required), v.regex(/^[A-Z0-9_]{1,20}$/, IssueKey.Invalid));
-const subscriberNo = v.pipe(text(), v.trim(), v.nonEmpty(IssueKey.Required), v.regex(/^\d{1,20}$/, IssueKey.Invalid));
+const billerCode = v.pipe(text(), v.nonEmpty(IssueKey.Required), v.regex(/^[A-Z0-9]{2,20}$/, IssueKey.Invalid));
+const subscriberNo = v.pipe(text(), v.trim(), v.nonEmpty(IssueKey.Required), v.regex(/^\d{4,20}$/, IssueKey.Invalid));
 const cardNumber = v.pipe(v.string(), v.nonEmpty(IssueKey.Required), v.regex(/^\d{16}$/, IssueKey.CardInvalid));
 
 export const SavedBillTargetSchema = v.object({ kind: v.literal('Bill'), billerCode, subscriberNo });

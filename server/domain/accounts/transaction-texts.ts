@@ -26,6 +26,8 @@ export const TRANSACTION_TEXT = {
   accountOpeningFx: { tur: 'Hesap açılışı (döviz)', eng: 'Account opening (currency exchange)' },
   accountOpeningOf: { tur: 'Hesap açılışı {x}', eng: 'Account opening {x}' },
   cardSpending: { tur: 'Kart harcaması {x}', eng: 'Card spending {x}' },
+  /** A credit card's debt paid: the card, masked. */
+  cardDebtPayment: { tur: 'Kredi kartı borç ödemesi {x}', eng: 'Credit card debt payment {x}' },
   incomingEft: { tur: 'Gelen EFT', eng: 'Incoming EFT' },
   incomingFast: { tur: 'Gelen FAST', eng: 'Incoming FAST' },
   incomingFx: { tur: 'Gelen döviz transferi', eng: 'Incoming currency transfer' },
@@ -38,6 +40,8 @@ export const TRANSACTION_TEXT = {
   gasBill: { tur: 'Doğalgaz faturası', eng: 'Natural gas bill' },
   electricityBill: { tur: 'Elektrik faturası', eng: 'Electricity bill' },
   mobileBill: { tur: 'GSM faturası', eng: 'Mobile phone bill' },
+  /** A bill paid to an institution: its name and the bill's period (YYYY-MM). */
+  billPayment: { tur: '{x} fatura ödemesi {y}', eng: '{x} bill payment {y}' },
   fxBuy: { tur: 'Döviz alış {x}', eng: 'Currency purchase {x}' },
   goldBuy: { tur: 'Altın alış', eng: 'Gold purchase' },
   exportProceeds: { tur: 'İhracat bedeli', eng: 'Export proceeds' },

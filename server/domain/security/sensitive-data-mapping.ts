@@ -47,6 +47,7 @@ export const SENSITIVE_DATA_MAPPINGS: readonly SensitiveMapping[] = [
   entry('/transfer/gettransfers', [], under('transfers.receiver', 'iban')),
   entry('/transfer/releasesecurepayment', [], RECEIVER_IBAN),
   entry('/transfer/cancelsecurepayment', [], RECEIVER_IBAN),
+  entry('/transfer/getrepeattarget/', [], TRANSFER_TARGET),
   entry('/kolas/resolve', top('value')),
   entry('/deposit/getaccounts/', [], under('accounts', 'iban')),
   entry('/deposit/getaccountdetail/', [], top('iban')),
@@ -59,4 +60,11 @@ export const SENSITIVE_DATA_MAPPINGS: readonly SensitiveMapping[] = [
   entry('/dkadc/getrecordedtransactions', [], under('recordedTransactions.target', ...TARGET_FIELDS)),
   entry('/dkadc/saverecordedtransaction', TRANSFER_TARGET, under('recordedTransaction.target', ...TARGET_FIELDS)),
   entry('/dkadc/updaterecordedtransaction', TRANSFER_TARGET, under('recordedTransaction.target', ...TARGET_FIELDS)),
+  // Card debt and saved payments (issue 13): a card number wherever it travels in full.
+  entry('/carddebt/query', top('cardNumber')),
+  entry('/carddebt/pay', top('cardNumber')),
+  entry('/carddebt/getpaymentcard/', [], top('cardNumber')),
+  entry('/payment/savesavedpayment', top('cardNumber')),
+  entry('/payment/updatesavedpayment', top('cardNumber')),
+  entry('/payment/getsavedpayment/', [], top('cardNumber')),
 ];

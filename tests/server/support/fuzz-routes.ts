@@ -269,6 +269,33 @@ export const routePlans = (world: FuzzWorld): Record<string, RoutePlan> => {
       sample: { params: { id: ids.registered } },
       note: 'the first case that keeps the id deletes it (after UpdateRecordedTransaction ran); the rest find none',
     },
+    // Saved payments and card debt (issue 13): Zeynep Kaya's card of this bank, Elif Şahin's at Garanti.
+    'GET /api/payment/getsavedpayments': { as: 'customer' },
+    'GET /api/payment/getsavedpayment/:id': { as: 'customer', sample: { params: { id: SOME_ID } } },
+    'POST /api/payment/savesavedpayment': {
+      as: 'customer',
+      sample: { body: { kind: 'CardDebt', nickname: 'Kart', cardNumber: '5158993444418011' } },
+      variants: [{ body: { kind: 'Bill', nickname: 'Elektrik', billerCode: 'BEDAS', subscriberNo: '1234567897' } }],
+      runs: 12,
+    },
+    'POST /api/payment/updatesavedpayment': {
+      as: 'customer',
+      sample: { body: { id: SOME_ID, nickname: 'Kart', cardNumber: '5406699876543214' } },
+    },
+    'POST /api/payment/deletesavedpayment/:id': { as: 'customer', sample: { params: { id: SOME_ID } } },
+    'POST /api/carddebt/query': {
+      as: 'customer',
+      sample: { body: { cardNumber: '5158993444418011' } },
+      variants: [{ body: { cardNumber: '4355081234567892' } }],
+    },
+    'POST /api/carddebt/pay': {
+      as: 'customer',
+      sample: { body: { cardNumber: '5158993444418011', amount: '10.00', sourceAccountNumber: AYSE_TRY } },
+      variants: [{ body: { cardNumber: '4355081234567892', amount: '10.00', sourceAccountNumber: AYSE_TRY } }],
+      runs: 12,
+    },
+    'GET /api/carddebt/getpayment/:id': { as: 'customer', sample: { params: { id: SOME_ID } } },
+    'GET /api/carddebt/getpaymentcard/:id': { as: 'customer', sample: { params: { id: SOME_ID } } },
     'GET /api/callcenter/agent': { as: 'agent' },
     'GET /api/sandbox/outbox': {
       as: 'none',
