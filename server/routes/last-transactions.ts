@@ -9,6 +9,7 @@ import { LastTransactionsQuerySchema } from '../../src/contract/last-transaction
 import { MessageCode } from '../../src/contract/message-codes';
 import { lastTransactions } from '../domain/last-transactions/feed';
 import { ownMovement } from '../domain/last-transactions/movements';
+import { repeatTargetOf } from '../domain/last-transactions/repeat';
 import { detailOf, movementReceiptPdf } from '../domain/last-transactions/receipt';
 import type { AppEnv } from '../http/context';
 import { serviceSuccess } from '../http/envelopes';
@@ -41,4 +42,15 @@ lastTransactionRoutes.get('/getlasttransaction/:id', async (c) => {
 lastTransactionRoutes.get('/getreceiptpdf/:id', async (c) => {
   const { deps, session, language } = c.var;
   return c.json(serviceSuccess(await movementReceiptPdf(deps.db, session!.customerId, await movementOf(c), language)));
+});
+
+/** /api/transfer/getrepeattarget/:id: a transfer's form filled again ("repeat" from last transactions). */
+export const repeatTransferRoutes = new Hono<AppEnv>();
+repeatTransferRoutes.use('*', requireActive);
+
+repeatTransferRoutes.get('/getrepeattarget/:id', async (c) => {
+  const { id } = parseParams(c, { id: IdParam });
+  const target = await repeatTargetOf(c.var.deps.db, c.var.session!.customerId, id);
+  if (!target) throw new RequestError(404, [MessageCode.TransferNotFound]);
+  return c.json(serviceSuccess(target));
 });

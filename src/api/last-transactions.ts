@@ -3,6 +3,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   LastTransactionDetailSchema,
   LastTransactionListSchema,
+  RepeatTargetSchema,
   type LastTransactionsQuery,
 } from '../contract/last-transactions';
 import { ReceiptPdfSchema } from '../contract/transfers';
@@ -43,3 +44,11 @@ export const lastTransactionQueryOptions = (id: string) =>
 /** `GET /Payment/GetReceiptPdf/{id}`: the receipt (dekont) of any money movement by its journal id. */
 export const receiptPdf = (id: string) =>
   serviceRequest(`/Payment/GetReceiptPdf/${encodeURIComponent(id)}`, ReceiptPdfSchema);
+
+/** `GET /Transfer/GetRepeatTarget/{transferId}`: the transfer's form values to send it again. */
+export const repeatTargetQueryOptions = (transferId: string) =>
+  queryOptions({
+    queryKey: [...lastTransactionKeys.all, 'repeat', transferId] as const,
+    queryFn: () => serviceRequest(`/Transfer/GetRepeatTarget/${encodeURIComponent(transferId)}`, RepeatTargetSchema),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

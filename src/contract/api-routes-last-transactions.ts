@@ -4,6 +4,7 @@ import {
   LastTransactionDetailSchema,
   LastTransactionListSchema,
   LastTransactionsQuerySchema,
+  RepeatTargetSchema,
 } from './last-transactions';
 import { ReceiptPdfSchema } from './transfers';
 
@@ -34,5 +35,13 @@ export const LAST_TRANSACTION_ROUTES: ApiRoute[] = [
     summary: 'The receipt (dekont) of any money movement (its journal id) as a PDF, base64.',
     params: id,
     data: ReceiptPdfSchema,
+  }),
+  call({
+    path: '/Transfer/GetRepeatTarget/{id}',
+    name: 'getRepeatTarget',
+    tag: 'Last transactions',
+    summary: 'A transfer’s target, account, amount and description as it was sent, to fill its form again ("repeat").',
+    params: id,
+    data: RepeatTargetSchema,
   }),
 ];

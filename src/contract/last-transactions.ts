@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { AMOUNT_PATTERN, UUID_PATTERN } from './id-patterns';
 import { IssueKey } from './message-codes';
 import { CURRENCIES, parseAmount } from './money';
-import { TRANSFER_TYPES } from './transfers';
+import { TRANSFER_TYPES, TransferTargetSchema } from './transfers';
 
 /** What a movement is to the page (its icon, its filter), whatever journal kind moved the money. */
 export const LAST_TRANSACTION_KINDS = [
@@ -138,3 +138,16 @@ export type LastTransactionsQuery = v.InferOutput<typeof LastTransactionsQuerySc
 /** The cursor after an item. */
 export const cursorOf = (item: Pick<LastTransaction, 'createdAt' | 'id'>): string =>
   `${Date.parse(item.createdAt)}.${item.id}`;
+
+/**
+ * `GET /Transfer/GetRepeatTarget/{transferId}`: what a transfer's form is filled with to send it
+ * again (the target as it was sent; its card number, IBAN or identity number travel encrypted).
+ */
+export const RepeatTargetSchema = v.object({
+  transferId: v.string(),
+  sourceAccountNumber: v.string(),
+  target: TransferTargetSchema,
+  amount: v.string(),
+  description: v.string(),
+});
+export type RepeatTarget = v.InferOutput<typeof RepeatTargetSchema>;

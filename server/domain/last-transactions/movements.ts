@@ -233,10 +233,10 @@ const referenceOf = (m: Movement): string | null =>
 export const itemOf = (m: Movement, language: Language): LastTransaction => {
   const kind = kindOf(m);
   const { amount, currency, account } = amountOf(m);
-  const status =
-    m.transfer && (kind === 'Transfer' || (kind === 'SecurePayment' && m.journal.kind === 'SecurePaymentHold'))
-      ? receiptOf(m.transfer).status
-      : 'Completed';
+  // A transfer's (a card debt's or a run's over another bank included) live status; a secure payment's
+  // release and cancel are done whatever the hold's status says now.
+  const settles = m.journal.kind === 'SecurePaymentRelease' || m.journal.kind === 'SecurePaymentCancel';
+  const status = m.transfer && !settles ? receiptOf(m.transfer).status : 'Completed';
   return {
     id: m.journal.id,
     kind,

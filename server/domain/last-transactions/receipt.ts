@@ -12,7 +12,8 @@ import type {
 } from '../../../src/contract/last-transactions';
 import { formatAmount } from '../../../src/contract/money';
 import { formatMoneyText } from '../../../src/contract/money-text';
-import type { ReceiptPdf } from '../../../src/contract/transfers';
+import type { ReceiptPdf, TransferReceipt } from '../../../src/contract/transfers';
+import { formatIban } from '../../../src/contract/iban';
 import type { DbOrTx } from '../../db/client';
 import { accountName } from '../accounts/account-names';
 import { describeTransaction } from '../accounts/transaction-texts';
@@ -71,30 +72,36 @@ const ROW: Record<string, Words> = {
   maskedHolderName: { tur: 'Kart sahibi', eng: 'Cardholder' },
   bankName: { tur: 'Kartın bankası', eng: 'Card issuer' },
   productName: { tur: 'Kart', eng: 'Card' },
+  maskedSubscriberName: { tur: 'Abone adı', eng: 'Subscriber name' },
+  remainingDebt: { tur: 'Kalan borç', eng: 'Remaining debt' },
+  scheduledFor: { tur: 'Gerçekleşecek', eng: 'Scheduled for' },
   rail: { tur: 'Ödeme yolu', eng: 'Paid over' },
 };
 
 const STATUS_TEXT: Record<'Completed', Words> = { Completed: { tur: 'Gerçekleşti', eng: 'Completed' } };
 
-/** Stored receipt fields the rows above already print (or that are ids, not for the customer). */
-const HANDLED = new Set([
-  'reference',
-  'createdAt',
-  'amount',
-  'currency',
-  'fee',
-  'total',
-  'bills',
-  'sourceAccountNumber',
-  'sourceAccountName',
-  'source',
-  'paymentId',
-  'journalId',
-  'billerCode',
-  'creditCardId',
-  'transferId',
-  'status',
-]);
+/**
+ * The stored receipt fields printed, in this order, and how: only these (a stored card number, ids
+ * and the like never show).
+ */
+const STORED: readonly [key: string, as: 'text' | 'money' | 'date' | 'dateTime' | 'rail'][] = [
+  ['billerName', 'text'],
+  ['subscriberNo', 'text'],
+  ['maskedSubscriberName', 'text'],
+  ['maskedCardNumber', 'text'],
+  ['maskedHolderName', 'text'],
+  ['bankName', 'text'],
+  ['productName', 'text'],
+  ['rail', 'rail'],
+  ['remainingDebt', 'money'],
+  ['scheduledFor', 'dateTime'],
+];
+
+const RAIL_TEXT: Record<string, Words> = {
+  Internal: { tur: 'Banka içi (anında)', eng: 'Within the bank (at once)' },
+  FAST: { tur: 'FAST', eng: 'FAST' },
+  EFT: { tur: 'EFT', eng: 'EFT' },
+};
 
 const money = (amount: string, currency: string, language: Language) =>
   formatMoneyText(amount, currency, language, { fixed: true });
@@ -110,12 +117,20 @@ const storedRows = (details: StoredDetails, language: Language): ReceiptRow[] =>
   const sourceNumber = text(details.sourceAccountNumber) ?? text(source.accountNumber);
   const sourceName = text(details.sourceAccountName) ?? text(source.name);
   if (sourceNumber) rows.push([ROW.sourceAccount![language], sourceName ? `${sourceName} (${sourceNumber})` : sourceNumber]);
-  for (const [key, value] of Object.entries(details)) {
-    if (HANDLED.has(key)) continue;
-    const shown = text(value);
+  for (const [key, as] of STORED) {
+    const shown = text(details[key]);
     if (!shown) continue;
-    const label = ROW[key]?.[language] ?? key;
-    rows.push([label, key.toLowerCase().endsWith('date') ? formatDate(shown, language) : shown]);
+    const value =
+      as === 'money'
+        ? money(shown, currency, language)
+        : as === 'date'
+          ? formatDate(shown, language)
+          : as === 'dateTime'
+            ? formatDateTime(shown, language)
+            : as === 'rail'
+              ? (RAIL_TEXT[shown]?.[language] ?? shown)
+              : shown;
+    rows.push([ROW[key]![language], value]);
   }
   const bills = Array.isArray(details.bills) ? (details.bills as unknown[]).map(detailsOf) : [];
   for (const bill of bills) {
@@ -184,9 +199,14 @@ export const detailOf = async (
   language: Language,
 ): Promise<LastTransactionDetail> => {
   const { rows } = await receiptOfMovement(db, customerId, m, language);
+  // A third party's IBAN travels encrypted elsewhere; the detail shows it masked (the PDF prints it whole).
+  const iban = m.transfer ? (m.transfer.details as TransferReceipt).receiver.iban : undefined;
+  const shown = iban ? formatIban(iban) : undefined;
   return {
     transaction: itemOf(m, language),
-    fields: rows.flatMap(([label, value]) => (value ? [{ label, value }] : [])),
+    fields: rows.flatMap(([label, value]) =>
+      value ? [{ label, value: shown && value === shown ? maskIban(shown) : value }] : [],
+    ),
     postings: m.entries.map(({ entry, account }) => ({
       accountNumber: account.accountNumber,
       accountName: accountName(account, language),
