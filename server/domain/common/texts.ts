@@ -252,6 +252,10 @@ const TEXTS: Record<string, Texts> = {
   [IssueKey.PasswordTooLong]: { tur: 'Şifre çok uzun.', eng: 'The password is too long.' },
   [IssueKey.OtpFormat]: { tur: 'SMS şifresi 6 rakamdan oluşur.', eng: 'The SMS code has 6 digits.' },
   [IssueKey.TooLong]: { tur: 'Bu alan çok uzun.', eng: 'This field is too long.' },
+  [IssueKey.AmountOverCardDebt]: {
+    tur: 'Tutar kartın güncel borcundan fazla.',
+    eng: "The amount is more than the card's current debt.",
+  },
   [IssueKey.SecurityKeyFormat]: {
     tur: 'Güvenlik anahtarı 6 ile 20 arasında harf veya rakamdan oluşmalıdır.',
     eng: 'The security key must be 6 to 20 letters or digits.',

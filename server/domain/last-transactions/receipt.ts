@@ -103,6 +103,12 @@ const RAIL_TEXT: Record<string, Words> = {
   EFT: { tur: 'EFT', eng: 'EFT' },
 };
 
+/** `TR51 0001 …` → `TR51 **** **** **** **** 9012`: the country, check digits and the last four. */
+const maskIban = (formatted: string): string => {
+  const groups = formatted.split(' ');
+  return groups.map((g, i) => (i === 0 || i === groups.length - 1 ? g : '*'.repeat(g.length))).join(' ');
+};
+
 const money = (amount: string, currency: string, language: Language) =>
   formatMoneyText(amount, currency, language, { fixed: true });
 

@@ -9,7 +9,7 @@
 import { demoIdentity } from '../../../server/seed/demo-identities';
 import { call, latestOutbox, signIn, startLogin, type Credentials } from './http-client';
 import { login, newCaptcha, signInActive } from './login-steps';
-import { post, send, type Party } from './transfer-steps';
+import { get, post, send, type Party } from './transfer-steps';
 
 export type CallerName = 'none' | 'customer' | 'agent' | 'otp' | 'push' | 'firstLogin' | 'workgroup';
 
@@ -31,7 +31,15 @@ export interface FuzzWorld {
   captchaReference: string;
   flows: { atOtp: Flow; atSecurityKey: Flow; atNewPassword: Flow };
   /** Ayşe's: a completed transfer, held secure payments, a registered transaction, an easy address. */
-  ids: { transfer: string; heldToRelease: string; heldToCancel: string; registered: string; easyAddress: string };
+  ids: {
+    transfer: string;
+    heldToRelease: string;
+    heldToCancel: string;
+    registered: string;
+    easyAddress: string;
+    /** The newest movement of Ayşe's last transactions (a journal id). */
+    movement: string;
+  };
 }
 
 const corporate = demoIdentity('corporate');
@@ -83,7 +91,9 @@ const ownedIds = async (ayse: Party): Promise<FuzzWorld['ids']> => {
     { type: 'PhoneNumber', value: '+905321000146', accountNumber: '1000146-1' },
     key(),
   );
+  const feed = await get<{ transactions: { id: string }[] }>(ayse, '/api/Payment/GetLastTransactions?limit=1');
   return {
+    movement: feed.body.data.transactions[0]!.id,
     transfer,
     heldToRelease,
     heldToCancel,

@@ -195,6 +195,14 @@ export const routePlans = (world: FuzzWorld): Record<string, RoutePlan> => {
     'GET /api/transfer/gettransfers': { as: 'customer', sample: { query: { take: '10' } } },
     'GET /api/transfer/gettransfer/:id': { as: 'customer', sample: { params: { id: ids.transfer } } },
     'GET /api/transfer/getreceiptpdf/:id': { as: 'customer', sample: { params: { id: ids.transfer } }, runs: 12 },
+    'GET /api/transfer/getrepeattarget/:id': { as: 'customer', sample: { params: { id: ids.transfer } } },
+    'GET /api/payment/getlasttransactions': {
+      as: 'customer',
+      sample: { query: { from: '2026-01-01', to: '2026-12-31', kind: 'Transfer', minAmount: '1', maxAmount: '5000', limit: '5' } },
+      variants: [{ query: { cursor: `1763456400000.${SOME_ID}` } }],
+    },
+    'GET /api/payment/getlasttransaction/:id': { as: 'customer', sample: { params: { id: ids.movement } } },
+    'GET /api/payment/getreceiptpdf/:id': { as: 'customer', sample: { params: { id: ids.movement } }, runs: 12 },
     'POST /api/kolas/resolve': {
       as: 'customer',
       sample: { body: { type: 'PhoneNumber', value: '+905551112233' } },
