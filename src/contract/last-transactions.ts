@@ -151,3 +151,17 @@ export const RepeatTargetSchema = v.object({
   description: v.string(),
 });
 export type RepeatTarget = v.InferOutput<typeof RepeatTargetSchema>;
+
+/** The list page's search params (the filters, checked with the query schema before they are asked for). */
+const searchText = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
+export const LastTransactionsSearchSchema = v.object({
+  from: searchText(10),
+  to: searchText(10),
+  kind: v.optional(v.picklist(LAST_TRANSACTION_KINDS)),
+  minAmount: searchText(20),
+  maxAmount: searchText(20),
+});
+export type LastTransactionsSearch = v.InferOutput<typeof LastTransactionsSearchSchema>;
+
+/** The detail page's search: the movement's journal id. */
+export const LastTransactionDetailSearchSchema = v.object({ id: v.optional(v.pipe(v.string(), v.maxLength(64)), '') });

@@ -15,7 +15,11 @@ export const TRANSFER_FORMS = [
 ] as const;
 export type TransferForm = (typeof TRANSFER_FORMS)[number];
 
-export const TransferFormSearchSchema = v.object({ registered: v.optional(v.pipe(v.string(), v.maxLength(64))) });
+export const TransferFormSearchSchema = v.object({
+  registered: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  /** Last transactions' "repeat": a transfer's id whose target, account, amount and description fill the form. */
+  repeat: v.optional(v.pipe(v.string(), v.maxLength(64))),
+});
 export type TransferFormSearch = v.InferOutput<typeof TransferFormSearchSchema>;
 
 export const TransferSummarySearchSchema = v.object({ from: v.optional(v.picklist(TRANSFER_FORMS)) });

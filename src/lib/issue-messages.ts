@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { IssueKey } from '../contract/message-codes';
+import { IssueKey, MessageCode } from '../contract/message-codes';
 
 /** The one place schema issue keys become words, so a form error and a server 400 read the same. */
 const ISSUE_MESSAGES: Record<string, MessageDescriptor> = {
@@ -25,6 +25,28 @@ const ISSUE_MESSAGES: Record<string, MessageDescriptor> = {
     id: 'issue.amountOverBalance',
     message: 'The amount is more than the available balance.',
   }),
+  [IssueKey.AmountOverCardDebt]: msg({
+    id: 'issue.amountOverCardDebt',
+    message: "The amount is more than the card's current debt.",
+  }),
+  [IssueKey.DateRangeReversed]: msg({
+    id: 'issue.dateRangeReversed',
+    message: 'The end date cannot be before the start date.',
+  }),
+  [IssueKey.DateRangeTooLong]: msg({
+    id: 'issue.dateRangeTooLong',
+    message: 'The date range can be at most one year.',
+  }),
+  [IssueKey.AmountRangeReversed]: msg({
+    id: 'issue.amountRangeReversed',
+    message: 'The largest amount cannot be less than the smallest amount.',
+  }),
+  // Bill payment: the page checks the institution's rule as the bank does.
+  [MessageCode.BillSubscriberInvalid]: msg({
+    id: 'issue.billSubscriberInvalid',
+    message: 'This number does not fit the institution’s rule. Check the number on your bill.',
+  }),
+  [MessageCode.BillNoneChosen]: msg({ id: 'issue.billNoneChosen', message: 'Choose at least one bill to pay.' }),
   [IssueKey.TextInvalidCharacters]: msg({
     id: 'issue.textInvalidCharacters',
     message: 'This field contains characters that cannot be used (a control character or a broken character).',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { accountsQueryOptions } from '../../api/accounts';
+import { repeatTargetQueryOptions } from '../../api/last-transactions';
 import { registeredTransactionsQueryOptions } from '../../api/registered-transactions';
 import { previewTransfer } from '../../api/transfers';
 import type { Account } from '../../contract/accounts';
@@ -30,12 +31,13 @@ const defaultCanSend = (account: Account) => !account.isClosed && account.kind !
 /**
  * One send-money form's state and its action flow: Preview answers the summary with transaction
  * signing, which goes to /dashboard/transaction-summary with the request kept in the decision store.
- * `?registered=<id>` fills the target (and its defaults) from a registered transaction.
+ * `?registered=<id>` fills the target (and its defaults) from a registered transaction; `?repeat=<transferId>`
+ * fills the target, account, amount and description a past transfer was sent with.
  */
 export const useTransferScreen = (
   form: TransferForm,
   { mode, fields: targetFields }: TransferTarget,
-  { registered }: TransferFormSearch,
+  { registered, repeat }: TransferFormSearch,
   { canSend, extraErrors }: TransferScreenOptions = {},
 ) => {
   const navigate = useNavigate();
@@ -68,6 +70,21 @@ export const useTransferScreen = (
       ...(entry.description ? { description: entry.description } : {}),
     });
   }, [registeredQuery.data, registered, setMany]);
+
+  const repeatQuery = useQuery({ ...repeatTargetQueryOptions(repeat ?? ''), enabled: Boolean(repeat) });
+  const repeated = useRef(false);
+  useEffect(() => {
+    const past = repeatQuery.data;
+    if (!past || repeated.current) return;
+    repeated.current = true;
+    const { mode: _mode, ...target } = past.target as Record<string, string>;
+    setMany({
+      ...target,
+      sourceAccountNumber: past.sourceAccountNumber,
+      amount: past.amount,
+      ...(past.description ? { description: past.description } : {}),
+    });
+  }, [repeatQuery.data, setMany]);
 
   /**
    * The form kit's onSubmit: it runs once every shown field (and the screen's extra checks, part of
