@@ -13,7 +13,7 @@ const id = { id: IdParam };
 export const LAST_TRANSACTION_ROUTES: ApiRoute[] = [
   call({
     path: '/Payment/GetLastTransactions',
-    name: 'getLastTransactions',
+    name: 'getPaymentLastTransactions',
     tag: 'Last transactions',
     summary:
       'Every money movement of the caller across products, newest first: filters by Istanbul days (at most a year), kind and absolute amount; paged by `limit` and `cursor`.',
@@ -22,7 +22,7 @@ export const LAST_TRANSACTION_ROUTES: ApiRoute[] = [
   }),
   call({
     path: '/Payment/GetLastTransaction/{id}',
-    name: 'getLastTransaction',
+    name: 'getPaymentLastTransaction',
     tag: 'Last transactions',
     summary: 'One movement by its journal id: status, its receipt’s fields, the postings on the caller’s accounts, the fee.',
     params: id,
