@@ -40,8 +40,20 @@ import { Route as DashboardTransactionSummaryRouteImport } from './routes/dashbo
 import { Route as DashboardWithMyEasyAddressRouteImport } from './routes/dashboard/with-my-easy-address'
 import { Route as DashboardAddRegisteredTransactionIndexRouteImport } from './routes/dashboard/add-registered-transaction/index'
 import { Route as DashboardAddRegisteredTransactionBetweenAccountsRouteImport } from './routes/dashboard/add-registered-transaction/between-accounts'
+import { Route as DashboardBillPaymentIndexRouteImport } from './routes/dashboard/bill-payment/index'
+import { Route as DashboardBillPaymentCategoryRouteImport } from './routes/dashboard/bill-payment/category'
+import { Route as DashboardBillPaymentSuccessRouteImport } from './routes/dashboard/bill-payment/success'
+import { Route as DashboardBillPaymentSummaryRouteImport } from './routes/dashboard/bill-payment/summary'
+import { Route as DashboardLastTransactionsIndexRouteImport } from './routes/dashboard/last-transactions/index'
+import { Route as DashboardLastTransactionsDetailRouteImport } from './routes/dashboard/last-transactions/detail'
 import { Route as DashboardMyAccountsIndexRouteImport } from './routes/dashboard/my-accounts/index'
 import { Route as DashboardMyAccountsDetailRouteImport } from './routes/dashboard/my-accounts/detail'
+import { Route as DashboardPayAnotherCardDebtIndexRouteImport } from './routes/dashboard/pay-another-card-debt/index'
+import { Route as DashboardPayAnotherCardDebtSuccessRouteImport } from './routes/dashboard/pay-another-card-debt/success'
+import { Route as DashboardPayAnotherCardDebtSummaryRouteImport } from './routes/dashboard/pay-another-card-debt/summary'
+import { Route as DashboardSavedTransactionsIndexRouteImport } from './routes/dashboard/saved-transactions/index'
+import { Route as DashboardSavedTransactionsDetailRouteImport } from './routes/dashboard/saved-transactions/detail'
+import { Route as DashboardSavedTransactionsUpdateRouteImport } from './routes/dashboard/saved-transactions/update'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -208,6 +220,42 @@ const DashboardAddRegisteredTransactionBetweenAccountsRoute =
     path: '/add-registered-transaction/between-accounts',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardBillPaymentIndexRoute =
+  DashboardBillPaymentIndexRouteImport.update({
+    id: '/bill-payment/',
+    path: '/bill-payment/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardBillPaymentCategoryRoute =
+  DashboardBillPaymentCategoryRouteImport.update({
+    id: '/bill-payment/category',
+    path: '/bill-payment/category',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardBillPaymentSuccessRoute =
+  DashboardBillPaymentSuccessRouteImport.update({
+    id: '/bill-payment/success',
+    path: '/bill-payment/success',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardBillPaymentSummaryRoute =
+  DashboardBillPaymentSummaryRouteImport.update({
+    id: '/bill-payment/summary',
+    path: '/bill-payment/summary',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardLastTransactionsIndexRoute =
+  DashboardLastTransactionsIndexRouteImport.update({
+    id: '/last-transactions/',
+    path: '/last-transactions/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardLastTransactionsDetailRoute =
+  DashboardLastTransactionsDetailRouteImport.update({
+    id: '/last-transactions/detail',
+    path: '/last-transactions/detail',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardMyAccountsIndexRoute =
   DashboardMyAccountsIndexRouteImport.update({
     id: '/my-accounts/',
@@ -218,6 +266,42 @@ const DashboardMyAccountsDetailRoute =
   DashboardMyAccountsDetailRouteImport.update({
     id: '/my-accounts/detail',
     path: '/my-accounts/detail',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardPayAnotherCardDebtIndexRoute =
+  DashboardPayAnotherCardDebtIndexRouteImport.update({
+    id: '/pay-another-card-debt/',
+    path: '/pay-another-card-debt/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardPayAnotherCardDebtSuccessRoute =
+  DashboardPayAnotherCardDebtSuccessRouteImport.update({
+    id: '/pay-another-card-debt/success',
+    path: '/pay-another-card-debt/success',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardPayAnotherCardDebtSummaryRoute =
+  DashboardPayAnotherCardDebtSummaryRouteImport.update({
+    id: '/pay-another-card-debt/summary',
+    path: '/pay-another-card-debt/summary',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardSavedTransactionsIndexRoute =
+  DashboardSavedTransactionsIndexRouteImport.update({
+    id: '/saved-transactions/',
+    path: '/saved-transactions/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardSavedTransactionsDetailRoute =
+  DashboardSavedTransactionsDetailRouteImport.update({
+    id: '/saved-transactions/detail',
+    path: '/saved-transactions/detail',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardSavedTransactionsUpdateRoute =
+  DashboardSavedTransactionsUpdateRouteImport.update({
+    id: '/saved-transactions/update',
+    path: '/saved-transactions/update',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
 
@@ -252,9 +336,21 @@ export interface FileRoutesByFullPath {
   '/dashboard/with-my-easy-address': typeof DashboardWithMyEasyAddressRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/add-registered-transaction/between-accounts': typeof DashboardAddRegisteredTransactionBetweenAccountsRoute
+  '/dashboard/bill-payment/category': typeof DashboardBillPaymentCategoryRoute
+  '/dashboard/bill-payment/success': typeof DashboardBillPaymentSuccessRoute
+  '/dashboard/bill-payment/summary': typeof DashboardBillPaymentSummaryRoute
+  '/dashboard/last-transactions/detail': typeof DashboardLastTransactionsDetailRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
+  '/dashboard/pay-another-card-debt/success': typeof DashboardPayAnotherCardDebtSuccessRoute
+  '/dashboard/pay-another-card-debt/summary': typeof DashboardPayAnotherCardDebtSummaryRoute
+  '/dashboard/saved-transactions/detail': typeof DashboardSavedTransactionsDetailRoute
+  '/dashboard/saved-transactions/update': typeof DashboardSavedTransactionsUpdateRoute
   '/dashboard/add-registered-transaction/': typeof DashboardAddRegisteredTransactionIndexRoute
+  '/dashboard/bill-payment/': typeof DashboardBillPaymentIndexRoute
+  '/dashboard/last-transactions/': typeof DashboardLastTransactionsIndexRoute
   '/dashboard/my-accounts/': typeof DashboardMyAccountsIndexRoute
+  '/dashboard/pay-another-card-debt/': typeof DashboardPayAnotherCardDebtIndexRoute
+  '/dashboard/saved-transactions/': typeof DashboardSavedTransactionsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -286,9 +382,21 @@ export interface FileRoutesByTo {
   '/dashboard/with-my-easy-address': typeof DashboardWithMyEasyAddressRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/add-registered-transaction/between-accounts': typeof DashboardAddRegisteredTransactionBetweenAccountsRoute
+  '/dashboard/bill-payment/category': typeof DashboardBillPaymentCategoryRoute
+  '/dashboard/bill-payment/success': typeof DashboardBillPaymentSuccessRoute
+  '/dashboard/bill-payment/summary': typeof DashboardBillPaymentSummaryRoute
+  '/dashboard/last-transactions/detail': typeof DashboardLastTransactionsDetailRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
+  '/dashboard/pay-another-card-debt/success': typeof DashboardPayAnotherCardDebtSuccessRoute
+  '/dashboard/pay-another-card-debt/summary': typeof DashboardPayAnotherCardDebtSummaryRoute
+  '/dashboard/saved-transactions/detail': typeof DashboardSavedTransactionsDetailRoute
+  '/dashboard/saved-transactions/update': typeof DashboardSavedTransactionsUpdateRoute
   '/dashboard/add-registered-transaction': typeof DashboardAddRegisteredTransactionIndexRoute
+  '/dashboard/bill-payment': typeof DashboardBillPaymentIndexRoute
+  '/dashboard/last-transactions': typeof DashboardLastTransactionsIndexRoute
   '/dashboard/my-accounts': typeof DashboardMyAccountsIndexRoute
+  '/dashboard/pay-another-card-debt': typeof DashboardPayAnotherCardDebtIndexRoute
+  '/dashboard/saved-transactions': typeof DashboardSavedTransactionsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -322,9 +430,21 @@ export interface FileRoutesById {
   '/dashboard/with-my-easy-address': typeof DashboardWithMyEasyAddressRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/add-registered-transaction/between-accounts': typeof DashboardAddRegisteredTransactionBetweenAccountsRoute
+  '/dashboard/bill-payment/category': typeof DashboardBillPaymentCategoryRoute
+  '/dashboard/bill-payment/success': typeof DashboardBillPaymentSuccessRoute
+  '/dashboard/bill-payment/summary': typeof DashboardBillPaymentSummaryRoute
+  '/dashboard/last-transactions/detail': typeof DashboardLastTransactionsDetailRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
+  '/dashboard/pay-another-card-debt/success': typeof DashboardPayAnotherCardDebtSuccessRoute
+  '/dashboard/pay-another-card-debt/summary': typeof DashboardPayAnotherCardDebtSummaryRoute
+  '/dashboard/saved-transactions/detail': typeof DashboardSavedTransactionsDetailRoute
+  '/dashboard/saved-transactions/update': typeof DashboardSavedTransactionsUpdateRoute
   '/dashboard/add-registered-transaction/': typeof DashboardAddRegisteredTransactionIndexRoute
+  '/dashboard/bill-payment/': typeof DashboardBillPaymentIndexRoute
+  '/dashboard/last-transactions/': typeof DashboardLastTransactionsIndexRoute
   '/dashboard/my-accounts/': typeof DashboardMyAccountsIndexRoute
+  '/dashboard/pay-another-card-debt/': typeof DashboardPayAnotherCardDebtIndexRoute
+  '/dashboard/saved-transactions/': typeof DashboardSavedTransactionsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -359,9 +479,21 @@ export interface FileRouteTypes {
     | '/dashboard/with-my-easy-address'
     | '/dashboard/'
     | '/dashboard/add-registered-transaction/between-accounts'
+    | '/dashboard/bill-payment/category'
+    | '/dashboard/bill-payment/success'
+    | '/dashboard/bill-payment/summary'
+    | '/dashboard/last-transactions/detail'
     | '/dashboard/my-accounts/detail'
+    | '/dashboard/pay-another-card-debt/success'
+    | '/dashboard/pay-another-card-debt/summary'
+    | '/dashboard/saved-transactions/detail'
+    | '/dashboard/saved-transactions/update'
     | '/dashboard/add-registered-transaction/'
+    | '/dashboard/bill-payment/'
+    | '/dashboard/last-transactions/'
     | '/dashboard/my-accounts/'
+    | '/dashboard/pay-another-card-debt/'
+    | '/dashboard/saved-transactions/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -393,9 +525,21 @@ export interface FileRouteTypes {
     | '/dashboard/with-my-easy-address'
     | '/dashboard'
     | '/dashboard/add-registered-transaction/between-accounts'
+    | '/dashboard/bill-payment/category'
+    | '/dashboard/bill-payment/success'
+    | '/dashboard/bill-payment/summary'
+    | '/dashboard/last-transactions/detail'
     | '/dashboard/my-accounts/detail'
+    | '/dashboard/pay-another-card-debt/success'
+    | '/dashboard/pay-another-card-debt/summary'
+    | '/dashboard/saved-transactions/detail'
+    | '/dashboard/saved-transactions/update'
     | '/dashboard/add-registered-transaction'
+    | '/dashboard/bill-payment'
+    | '/dashboard/last-transactions'
     | '/dashboard/my-accounts'
+    | '/dashboard/pay-another-card-debt'
+    | '/dashboard/saved-transactions'
   id:
     | '__root__'
     | '/'
@@ -428,9 +572,21 @@ export interface FileRouteTypes {
     | '/dashboard/with-my-easy-address'
     | '/dashboard/'
     | '/dashboard/add-registered-transaction/between-accounts'
+    | '/dashboard/bill-payment/category'
+    | '/dashboard/bill-payment/success'
+    | '/dashboard/bill-payment/summary'
+    | '/dashboard/last-transactions/detail'
     | '/dashboard/my-accounts/detail'
+    | '/dashboard/pay-another-card-debt/success'
+    | '/dashboard/pay-another-card-debt/summary'
+    | '/dashboard/saved-transactions/detail'
+    | '/dashboard/saved-transactions/update'
     | '/dashboard/add-registered-transaction/'
+    | '/dashboard/bill-payment/'
+    | '/dashboard/last-transactions/'
     | '/dashboard/my-accounts/'
+    | '/dashboard/pay-another-card-debt/'
+    | '/dashboard/saved-transactions/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -668,6 +824,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAddRegisteredTransactionBetweenAccountsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/bill-payment/': {
+      id: '/dashboard/bill-payment/'
+      path: '/bill-payment'
+      fullPath: '/dashboard/bill-payment/'
+      preLoaderRoute: typeof DashboardBillPaymentIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/bill-payment/category': {
+      id: '/dashboard/bill-payment/category'
+      path: '/bill-payment/category'
+      fullPath: '/dashboard/bill-payment/category'
+      preLoaderRoute: typeof DashboardBillPaymentCategoryRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/bill-payment/success': {
+      id: '/dashboard/bill-payment/success'
+      path: '/bill-payment/success'
+      fullPath: '/dashboard/bill-payment/success'
+      preLoaderRoute: typeof DashboardBillPaymentSuccessRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/bill-payment/summary': {
+      id: '/dashboard/bill-payment/summary'
+      path: '/bill-payment/summary'
+      fullPath: '/dashboard/bill-payment/summary'
+      preLoaderRoute: typeof DashboardBillPaymentSummaryRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/last-transactions/': {
+      id: '/dashboard/last-transactions/'
+      path: '/last-transactions'
+      fullPath: '/dashboard/last-transactions/'
+      preLoaderRoute: typeof DashboardLastTransactionsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/last-transactions/detail': {
+      id: '/dashboard/last-transactions/detail'
+      path: '/last-transactions/detail'
+      fullPath: '/dashboard/last-transactions/detail'
+      preLoaderRoute: typeof DashboardLastTransactionsDetailRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/my-accounts/': {
       id: '/dashboard/my-accounts/'
       path: '/my-accounts'
@@ -680,6 +878,48 @@ declare module '@tanstack/react-router' {
       path: '/my-accounts/detail'
       fullPath: '/dashboard/my-accounts/detail'
       preLoaderRoute: typeof DashboardMyAccountsDetailRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/pay-another-card-debt/': {
+      id: '/dashboard/pay-another-card-debt/'
+      path: '/pay-another-card-debt'
+      fullPath: '/dashboard/pay-another-card-debt/'
+      preLoaderRoute: typeof DashboardPayAnotherCardDebtIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/pay-another-card-debt/success': {
+      id: '/dashboard/pay-another-card-debt/success'
+      path: '/pay-another-card-debt/success'
+      fullPath: '/dashboard/pay-another-card-debt/success'
+      preLoaderRoute: typeof DashboardPayAnotherCardDebtSuccessRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/pay-another-card-debt/summary': {
+      id: '/dashboard/pay-another-card-debt/summary'
+      path: '/pay-another-card-debt/summary'
+      fullPath: '/dashboard/pay-another-card-debt/summary'
+      preLoaderRoute: typeof DashboardPayAnotherCardDebtSummaryRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/saved-transactions/': {
+      id: '/dashboard/saved-transactions/'
+      path: '/saved-transactions'
+      fullPath: '/dashboard/saved-transactions/'
+      preLoaderRoute: typeof DashboardSavedTransactionsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/saved-transactions/detail': {
+      id: '/dashboard/saved-transactions/detail'
+      path: '/saved-transactions/detail'
+      fullPath: '/dashboard/saved-transactions/detail'
+      preLoaderRoute: typeof DashboardSavedTransactionsDetailRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/saved-transactions/update': {
+      id: '/dashboard/saved-transactions/update'
+      path: '/saved-transactions/update'
+      fullPath: '/dashboard/saved-transactions/update'
+      preLoaderRoute: typeof DashboardSavedTransactionsUpdateRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
   }
@@ -703,9 +943,21 @@ interface DashboardRouteRouteChildren {
   DashboardWithMyEasyAddressRoute: typeof DashboardWithMyEasyAddressRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardAddRegisteredTransactionBetweenAccountsRoute: typeof DashboardAddRegisteredTransactionBetweenAccountsRoute
+  DashboardBillPaymentCategoryRoute: typeof DashboardBillPaymentCategoryRoute
+  DashboardBillPaymentSuccessRoute: typeof DashboardBillPaymentSuccessRoute
+  DashboardBillPaymentSummaryRoute: typeof DashboardBillPaymentSummaryRoute
+  DashboardLastTransactionsDetailRoute: typeof DashboardLastTransactionsDetailRoute
   DashboardMyAccountsDetailRoute: typeof DashboardMyAccountsDetailRoute
+  DashboardPayAnotherCardDebtSuccessRoute: typeof DashboardPayAnotherCardDebtSuccessRoute
+  DashboardPayAnotherCardDebtSummaryRoute: typeof DashboardPayAnotherCardDebtSummaryRoute
+  DashboardSavedTransactionsDetailRoute: typeof DashboardSavedTransactionsDetailRoute
+  DashboardSavedTransactionsUpdateRoute: typeof DashboardSavedTransactionsUpdateRoute
   DashboardAddRegisteredTransactionIndexRoute: typeof DashboardAddRegisteredTransactionIndexRoute
+  DashboardBillPaymentIndexRoute: typeof DashboardBillPaymentIndexRoute
+  DashboardLastTransactionsIndexRoute: typeof DashboardLastTransactionsIndexRoute
   DashboardMyAccountsIndexRoute: typeof DashboardMyAccountsIndexRoute
+  DashboardPayAnotherCardDebtIndexRoute: typeof DashboardPayAnotherCardDebtIndexRoute
+  DashboardSavedTransactionsIndexRoute: typeof DashboardSavedTransactionsIndexRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
@@ -728,10 +980,24 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardAddRegisteredTransactionBetweenAccountsRoute:
     DashboardAddRegisteredTransactionBetweenAccountsRoute,
+  DashboardBillPaymentCategoryRoute: DashboardBillPaymentCategoryRoute,
+  DashboardBillPaymentSuccessRoute: DashboardBillPaymentSuccessRoute,
+  DashboardBillPaymentSummaryRoute: DashboardBillPaymentSummaryRoute,
+  DashboardLastTransactionsDetailRoute: DashboardLastTransactionsDetailRoute,
   DashboardMyAccountsDetailRoute: DashboardMyAccountsDetailRoute,
+  DashboardPayAnotherCardDebtSuccessRoute:
+    DashboardPayAnotherCardDebtSuccessRoute,
+  DashboardPayAnotherCardDebtSummaryRoute:
+    DashboardPayAnotherCardDebtSummaryRoute,
+  DashboardSavedTransactionsDetailRoute: DashboardSavedTransactionsDetailRoute,
+  DashboardSavedTransactionsUpdateRoute: DashboardSavedTransactionsUpdateRoute,
   DashboardAddRegisteredTransactionIndexRoute:
     DashboardAddRegisteredTransactionIndexRoute,
+  DashboardBillPaymentIndexRoute: DashboardBillPaymentIndexRoute,
+  DashboardLastTransactionsIndexRoute: DashboardLastTransactionsIndexRoute,
   DashboardMyAccountsIndexRoute: DashboardMyAccountsIndexRoute,
+  DashboardPayAnotherCardDebtIndexRoute: DashboardPayAnotherCardDebtIndexRoute,
+  DashboardSavedTransactionsIndexRoute: DashboardSavedTransactionsIndexRoute,
 }
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(

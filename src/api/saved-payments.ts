@@ -44,5 +44,6 @@ export const updateSavedPayment = (body: UpdateSavedPaymentRequest, idempotencyK
 export const deleteSavedPayment = (id: string, idempotencyKey: string) =>
   serviceEnvelopeRequest(`/Payment/DeleteSavedPayment/${encodeURIComponent(id)}`, SavedPaymentDeletedSchema, {
     method: 'POST',
+    body: {},
     idempotencyKey,
   });

@@ -1,6 +1,6 @@
 /** The route table's saved payments calls (issue 13); api-routes.ts joins the tables. */
 import { ActionCode } from './action-codes';
-import { IdParam, customerCall as call, type ApiRoute } from './api-route';
+import { EmptyDataSchema, IdParam, customerCall as call, type ApiRoute } from './api-route';
 import {
   SavedPaymentChangeSchema,
   SavedPaymentDeletedSchema,
@@ -50,12 +50,12 @@ export const SAVED_PAYMENT_ROUTES: readonly ApiRoute[] = [
     idempotent: true,
   }),
   call({
-    method: 'POST',
     path: '/Payment/DeleteSavedPayment/{id}',
     name: 'deleteSavedPayment',
     tag,
-    summary: 'Removes a saved payment (idempotent).',
+    summary: 'Removes a saved payment (idempotent); the body is empty (`{}`).',
     params: id,
+    body: EmptyDataSchema,
     data: SavedPaymentDeletedSchema,
     actionCodes: [ActionCode.SavedPaymentDeleted],
     idempotent: true,

@@ -90,3 +90,8 @@ export const CardDebtSearchSchema = v.object({
   saved: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
   payment: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
 });
+
+/** `/dashboard/pay-another-card-debt/success?id=<paymentId>`. */
+export const CardDebtSuccessSearchSchema = v.object({
+  id: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
+});

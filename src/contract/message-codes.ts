@@ -159,6 +159,8 @@ export const IssueKey = {
   CardInvalid: 'card.invalid',
   AmountNotPositive: 'amount.notPositive',
   AmountOverBalance: 'amount.overBalance',
+  /** A card of this bank: more than what the card owes now. */
+  AmountOverCardDebt: 'amount.overCardDebt',
   /** A control character or a lone UTF-16 surrogate (src/contract/safe-text.ts). */
   TextInvalidCharacters: 'text.invalidCharacters',
   /** A filter's date range: the end before the start, longer than a year; an amount range upside down. */

@@ -76,3 +76,8 @@ export type SavedPaymentDetail = v.InferOutput<typeof SavedPaymentDetailSchema>;
 export const SavedPaymentChangeSchema = v.object({ savedPayment: SavedPaymentSchema });
 /** The answer of Delete. */
 export const SavedPaymentDeletedSchema = v.object({ id: v.string() });
+
+/** `/dashboard/saved-transactions/detail?id=` and `/update?id=`. */
+export const SavedPaymentSearchSchema = v.object({
+  id: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
+});

@@ -30,7 +30,15 @@ export const SEGMENT_LABELS = {
   'transaction-summary': msg({ id: 'breadcrumb.transactionSummary', message: 'Check and confirm' }),
   'success-page': msg({ id: 'breadcrumb.successPage', message: 'Transfer sent' }),
   'bill-payment': msg({ id: 'breadcrumb.billPayment', message: 'Bill payment' }),
+  // Below bill-payment: a category's institutions and the subscriber's bills.
+  category: msg({ id: 'breadcrumb.billCategory', message: 'Find and pay bills' }),
   'last-transactions': msg({ id: 'breadcrumb.lastTransactions', message: 'Last transactions' }),
+  'saved-transactions': msg({ id: 'breadcrumb.savedTransactions', message: 'Saved payments' }),
+  'pay-another-card-debt': msg({ id: 'breadcrumb.payAnotherCardDebt', message: 'Pay a credit card debt' }),
+  // Below a page: editing one of its items, and a decision's summary and outcome.
+  update: msg({ id: 'breadcrumb.update', message: 'Edit' }),
+  summary: msg({ id: 'breadcrumb.summary', message: 'Check and confirm' }),
+  success: msg({ id: 'breadcrumb.success', message: 'Done' }),
   'my-documents': msg({ id: 'breadcrumb.myDocuments', message: 'My documents' }),
   'change-password': msg({ id: 'breadcrumb.changePassword', message: 'Change password' }),
   'contact-us': msg({ id: 'breadcrumb.contactUs', message: 'Contact us' }),

@@ -29,7 +29,6 @@ const WEDNESDAY_NOON = '2026-11-18T09:00:00Z';
 const SATURDAY = '2026-11-21T10:00:00Z';
 const clock = settableClock(WEDNESDAY_NOON);
 
-const AYSE_CARD = DEMO_CREDIT_CARDS[0].cardNumber;
 const ZEYNEP_CARD = DEMO_CREDIT_CARDS[1].cardNumber;
 const ZEYNEP_DEBT = debtAccountNumber(ZEYNEP_CARD);
 const SAHIN_CARD = EXTERNAL_CARDS[1]!.cardNumber; // Garanti, Elif Şahin

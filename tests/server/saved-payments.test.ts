@@ -34,7 +34,7 @@ const update = (body: object, party = ayse, key = crypto.randomUUID()) =>
   post<{ savedPayment: SavedPayment }>(party, '/api/Payment/UpdateSavedPayment', body, key);
 const remove = (id: string, party = ayse, key = crypto.randomUUID()) =>
   call<Envelope<{ id: string }>>(party.base, `/api/Payment/DeleteSavedPayment/${id}`, {
-    method: 'POST',
+    json: {},
     credentials: party.credentials,
     headers: { 'Idempotency-Key': key },
   });

@@ -290,7 +290,7 @@ export const routePlans = (world: FuzzWorld): Record<string, RoutePlan> => {
       as: 'customer',
       sample: { body: { id: SOME_ID, nickname: 'Kart', cardNumber: '5406699876543214' } },
     },
-    'POST /api/payment/deletesavedpayment/:id': { as: 'customer', sample: { params: { id: SOME_ID } } },
+    'POST /api/payment/deletesavedpayment/:id': { as: 'customer', sample: { params: { id: SOME_ID }, body: {} } },
     'POST /api/carddebt/query': {
       as: 'customer',
       sample: { body: { cardNumber: '5158993444418011' } },
