@@ -10,7 +10,6 @@ import { ACCOUNT_NUMBER_PATTERN } from './id-patterns';
 import { IssueKey } from './message-codes';
 import { CURRENCIES } from './money';
 import { BILL_CATEGORIES, BILL_STATUSES } from './payments';
-import { text } from './safe-text';
 import { VerificationFieldsSchema } from './transfers';
 
 /** A check digit rule of a subscriber number, over the whole number. */
@@ -163,9 +162,21 @@ export const PayBillsAnswerSchema = v.union([
   v.object({ otpReferenceKey: v.string(), approverTargetInfo: v.string(), otpTimeout: v.number() }),
 ]);
 
-/** A text field a screen may prefill from the search params. */
-export const BillSearchSchema = v.object({
-  category: v.optional(v.picklist(BILL_CATEGORIES)),
-  biller: v.optional(v.pipe(text(), v.regex(BILLER_CODE_PATTERN))),
-  subscriber: v.optional(v.pipe(text(), v.regex(SUBSCRIBER_NO_PATTERN))),
+/**
+ * The bill pages' search: `/dashboard/bill-payment/category?category=&biller=&subscriber=` (prefilled
+ * by a repeat or a saved payment; a value that does not fit is dropped), the success page's `id`.
+ */
+export const BillCategorySearchSchema = v.object({
+  category: v.fallback(v.optional(v.picklist(BILL_CATEGORIES)), undefined),
+  biller: v.fallback(v.optional(v.pipe(v.string(), v.regex(BILLER_CODE_PATTERN))), undefined),
+  // The router reads a bare number as a number: both come back as the digits.
+  subscriber: v.fallback(
+    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(SUBSCRIBER_NO_PATTERN))),
+    undefined,
+  ),
+});
+export type BillCategorySearch = v.InferOutput<typeof BillCategorySearchSchema>;
+
+export const BillSuccessSearchSchema = v.object({
+  id: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
 });

@@ -34,6 +34,10 @@ export const formatDateTime = (value: When, language: Language): string => forma
 export const formatLongDate = (value: When, language: Language): string =>
   format(value, language, { day: 'numeric', month: 'long', year: 'numeric' });
 
+/** A bill's period (YYYY-MM): "Kasım 2026" / "November 2026". */
+export const formatMonth = (period: string, language: Language): string =>
+  format(`${period}-15T12:00:00Z`, language, { month: 'long', year: 'numeric' });
+
 /** "21 Kas 2026 14:05" / "21 Nov 2026, 14:05". */
 export const formatMediumDateTime = (value: When, language: Language): string =>
   format(value, language, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });

@@ -1,0 +1,56 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  BillCategoryListSchema,
+  BillerListSchema,
+  BillPaymentReceiptSchema,
+  OpenBillsSchema,
+  PayBillsAnswerSchema,
+  type PayBillsRequest,
+  type QueryBillsRequest,
+} from '../contract/bills';
+import type { BillCategory } from '../contract/payments';
+import { serviceEnvelopeRequest, serviceRequest } from './http';
+
+export const billKeys = {
+  all: ['bills'] as const,
+  categories: () => [...billKeys.all, 'categories'] as const,
+  institutions: (category: BillCategory) => [...billKeys.all, 'institutions', category] as const,
+  open: (body: QueryBillsRequest) => [...billKeys.all, 'open', body] as const,
+  payment: (id: string) => [...billKeys.all, 'payment', id] as const,
+};
+
+/** `GET /Bill/GetCategories`: the categories in the interface's language with their institution counts. */
+export const billCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: billKeys.categories(),
+    queryFn: () => serviceRequest('/Bill/GetCategories', BillCategoryListSchema),
+    staleTime: 5 * 60_000,
+  });
+
+/** `GET /Bill/GetInstitutions/{category}`: the institutions with their subscriber number rules. */
+export const billInstitutionsQueryOptions = (category: BillCategory) =>
+  queryOptions({
+    queryKey: billKeys.institutions(category),
+    queryFn: () => serviceRequest(`/Bill/GetInstitutions/${encodeURIComponent(category)}`, BillerListSchema),
+    staleTime: 5 * 60_000,
+  });
+
+/** `POST /Bill/QueryBills`: the subscriber's open bills (a refusal throws with the bank's message). */
+export const openBillsQueryOptions = (body: QueryBillsRequest) =>
+  queryOptions({
+    queryKey: billKeys.open(body),
+    queryFn: () => serviceRequest('/Bill/QueryBills', OpenBillsSchema, { method: 'POST', body }),
+    retry: false,
+    staleTime: 0,
+  });
+
+/** `POST /Bill/Pay` under one Idempotency-Key: 201/202/203 with the approver info, then the receipt (501). */
+export const payBills = (request: PayBillsRequest, idempotencyKey: string) =>
+  serviceEnvelopeRequest('/Bill/Pay', PayBillsAnswerSchema, { method: 'POST', body: request, idempotencyKey });
+
+/** `GET /Bill/GetPayment/{id}`: a bill payment's receipt (after a reload). */
+export const billPaymentQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: billKeys.payment(id),
+    queryFn: () => serviceRequest(`/Bill/GetPayment/${encodeURIComponent(id)}`, BillPaymentReceiptSchema),
+  });
