@@ -10,6 +10,7 @@ import { openDatabase, type Db } from './db/client';
 import { SANDBOX_AGENT_NAME } from './seed/demo-identities';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './seed/seed';
+import { seedDemoMovements } from './seed/seed-movements';
 import { ensureChart } from './domain/ledger/chart';
 import { ensureTransferDirectory } from './domain/directory/directory-seed';
 import { ensureCreditCards } from './seed/seed-credit-cards';
@@ -107,6 +108,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
       await ensureTransferDirectory(database.db, { now: now() });
       await ensureCreditCards(database.db, { now: now(), bankCode: config.bankCode });
       await ensureBillers(database.db, { now: now() });
+      if (fresh) await seedDemoMovements({ db: database.db, config, logger, now });
       return fresh;
     });
     await clock.load(database.db);

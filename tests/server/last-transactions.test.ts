@@ -98,7 +98,9 @@ beforeAll(async () => {
     randomUUID(),
   );
   expect(opened.body.status).toBe('success');
-  opening = (await server.db.select().from(journal).where(eq(journal.kind, 'AccountOpening')))[0]!.id;
+  opening = (await server.db.select().from(journal).where(eq(journal.kind, 'AccountOpening'))).sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
+  )[0]!.id;
   clock.advance(60);
   const open = (await post<OpenBills>(ayse, '/api/Bill/QueryBills', { billerCode: 'BEDAS', subscriberNo: BEDAS_ONE }))
     .body.data.bills;
@@ -172,8 +174,17 @@ describe('the feed', () => {
     expect(theirs).not.toContain(remittanceJournal);
   });
 
+  it('starts with the demo customer’s seeded decisions: a remittance to Ali Çelik and an account opening', async () => {
+    const seeded = (await list('?to=2026-11-17', 'eng')).transactions;
+    expect(seeded.map((t) => [t.kind, t.amount])).toEqual([
+      ['AccountOpening', '-5000.00'],
+      ['Transfer', '-750.00'],
+    ]);
+    expect(seeded[1]!.repeat?.page).toBe('/dashboard/to-account-number');
+  });
+
   it('filters by kind', async () => {
-    expect((await list('?kind=AccountOpening')).transactions.map((t) => t.id)).toEqual([opening]);
+    expect((await list('?kind=AccountOpening&from=2026-11-18')).transactions.map((t) => t.id)).toEqual([opening]);
     expect((await list('?kind=BillPayment')).transactions.map((t) => t.id)).toEqual([billPayment.journalId]);
     expect((await list('?kind=CardDebtPayment')).transactions.map((t) => t.id)).toEqual([cardPayment.journalId]);
     expect((await list('?kind=FxTrade')).transactions).toEqual([]);
@@ -190,14 +201,15 @@ describe('the feed', () => {
       expect(Math.abs(Number(t.amount))).toBeLessThanOrEqual(2500);
     }
     expect((await list('?maxAmount=125.50&kind=Transfer')).transactions.map((t) => t.id)).toEqual([remittanceJournal]);
-    expect((await list('?minAmount=125.51&kind=Transfer')).transactions).toEqual([]);
+    expect((await list('?minAmount=750&maxAmount=750')).transactions.map((t) => t.amount)).toEqual(['-750.00']);
+    expect((await list('?minAmount=125.51&maxAmount=749.99&kind=Transfer')).transactions).toEqual([]);
   });
 
   it('filters by Istanbul days', async () => {
     const today = await list('?from=2026-11-18&to=2026-11-18');
     expect(today.transactions.map((t) => t.id)).toContain(opening);
     expect((await list('?from=2026-11-19')).transactions).toEqual([]);
-    expect((await list('?to=2026-11-17&kind=Transfer')).transactions).toEqual([]);
+    expect((await list('?to=2026-11-14&kind=Transfer')).transactions).toEqual([]);
   });
 
   it('pages with limit and cursor, each movement once', async () => {
