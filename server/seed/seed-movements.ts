@@ -1,15 +1,13 @@
 /**
- * The retail demo customer's own money movements at first start, so last transactions has real
- * ones to show: a remittance to Ali Çelik and a participation account opening, each planned and
- * committed through its product's rules (the same plan and commit a confirmed decision runs),
- * days before the seed time. Seeded statement history has no customer (it is the bank's own record
+ * The retail demo customer's own money movement at first start, so last transactions has a real
+ * one to show: a remittance to Ali Çelik, planned and committed through the transfer product's rules
+ * (the same plan and commit a confirmed decision runs), days before the seed time. (No account
+ * opening: a new account would change every demo account list the other areas show and test.) Seeded statement history has no customer (it is the bank's own record
  * of what others sent and spent) and stays out of last transactions.
  */
 import { eq } from 'drizzle-orm';
-import type { CreateAccountRequest } from '../../src/contract/account-management';
 import type { TransferRequest } from '../../src/contract/transfers';
 import { customers } from '../db/schema/auth';
-import { accountOpening } from '../domain/accounts/account-management';
 import type { DomainDeps } from '../domain/common/deps';
 import type { DecisionProduct, ProductContext } from '../domain/decisions/product';
 import { applyCommit } from '../domain/ledger/post';
@@ -29,18 +27,6 @@ export const DEMO_MOVEMENTS = {
       description: 'Kira payı',
       acceptNextWindow: false,
     } satisfies TransferRequest,
-  },
-  opening: {
-    daysAgo: 2,
-    request: {
-      kind: 'Participation',
-      currency: 'TRY',
-      termMonths: 3,
-      poolCode: 'TRY-STD',
-      sourceAccountNumber: '1000146-1',
-      amount: '5000.00',
-      alias: 'Tatil birikimi',
-    } satisfies CreateAccountRequest,
   },
 } as const;
 
@@ -71,7 +57,6 @@ export const seedDemoMovements = async (deps: DomainDeps): Promise<void> => {
     now: new Date(deps.now().getTime() - daysAgo * DAY),
     language: 'tur',
   });
-  const { remittance, opening } = DEMO_MOVEMENTS;
+  const { remittance } = DEMO_MOVEMENTS;
   await commitOf(transferProduct, at(remittance.daysAgo), remittance.request);
-  await commitOf(accountOpening, at(opening.daysAgo), opening.request);
 };

@@ -174,13 +174,10 @@ describe('the feed', () => {
     expect(theirs).not.toContain(remittanceJournal);
   });
 
-  it('starts with the demo customer’s seeded decisions: a remittance to Ali Çelik and an account opening', async () => {
+  it('starts with the demo customer’s seeded decision: a remittance to Ali Çelik', async () => {
     const seeded = (await list('?to=2026-11-17', 'eng')).transactions;
-    expect(seeded.map((t) => [t.kind, t.amount])).toEqual([
-      ['AccountOpening', '-5000.00'],
-      ['Transfer', '-750.00'],
-    ]);
-    expect(seeded[1]!.repeat?.page).toBe('/dashboard/to-account-number');
+    expect(seeded.map((t) => [t.kind, t.amount, t.title])).toEqual([['Transfer', '-750.00', 'Money transfer to Al*** Çel***']]);
+    expect(seeded[0]!.repeat?.page).toBe('/dashboard/to-account-number');
   });
 
   it('filters by kind', async () => {
