@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { desc, eq } from 'drizzle-orm';
 import { accounts } from '../../server/db/schema/accounts';
-import { billPayments, bills } from '../../server/db/schema/payments';
+import { billPayments, bills, savedPayments } from '../../server/db/schema/payments';
 import { seriousViolations } from './support/axe';
 import { enterOtp, expect, outbox, test, type Bank } from './support/bank';
 import { followNavEntry } from './support/nav';
@@ -138,6 +138,18 @@ for (const language of ['tur', 'eng'] as const satisfies readonly Language[]) {
     const [paid] = await bank.db.select().from(bills).where(eq(bills.id, oldest.id));
     expect(paid!.status).toBe('Paid');
     expect(await balanceMinor(bank, TRY_ACCOUNT)).toBe(before - oldest.amount);
+
+    if (!wide) {
+      // "Save this subscription": a nickname in a small dialog, kept among the saved payments.
+      await page.getByTestId('bill-save-open').click();
+      await expect(page.getByTestId('bill-save-dialog')).toBeVisible();
+      await axeClean(page, 'save dialog');
+      await fill(page, 'bill-save-nickname', 'Home gas');
+      await page.getByTestId('bill-save-submit').click();
+      await expect(page.getByTestId('bill-save-done')).toBeVisible();
+      const [saved] = await bank.db.select().from(savedPayments).where(eq(savedPayments.nickname, 'Home gas'));
+      expect(saved).toMatchObject({ kind: 'Bill', billerCode: biller, subscriberNo: subscriber });
+    }
 
     if (wide) {
       // The receipt (dekont) of the payment, from the bank.
