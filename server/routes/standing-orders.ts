@@ -11,10 +11,11 @@ import {
 import { billerOf, checkSubscriber } from '../domain/bills/bills';
 import {
   cancelOrder,
-  createOrder,
+  insertOrder,
   listOrders,
   orderDetail,
   pauseOrder,
+  planOrder,
   previewSchedule,
   resumeOrder,
   updateOrder,
@@ -46,21 +47,27 @@ standingOrderRoutes.post('/create', requireActive, async (c) => {
   const request = await parseJsonBody(c, CreateStandingOrderSchema);
   const { db, config } = c.var.deps;
   const customerId = c.var.session!.customerId;
+  // The checks read before the change's transaction (one connection on PGlite); their refusal is
+  // thrown inside it, so it is the key's stored answer like any change's.
+  const planned = await planOrder({
+    db,
+    config,
+    now: c.var.deps.now(),
+    customerId,
+    language: c.var.language,
+    request,
+    checkBiller: async (code, subscriberNo) => {
+      const biller = await billerOf(db, code);
+      checkSubscriber(biller, subscriberNo);
+      return { billerName: biller.name };
+    },
+  }).then(
+    (row) => ({ row }),
+    (error: unknown) => ({ error }),
+  );
   return respondChange(c, 'standing-order', request, async (tx) => {
-    const id = await createOrder({
-      db,
-      tx,
-      config,
-      now: c.var.deps.now(),
-      customerId,
-      language: c.var.language,
-      request,
-      checkBiller: async (code, subscriberNo) => {
-        const biller = await billerOf(db, code);
-        checkSubscriber(biller, subscriberNo);
-        return { billerName: biller.name };
-      },
-    });
+    if ('error' in planned) throw planned.error;
+    const id = await insertOrder(tx, planned.row);
     return { actionCode: ActionCode.StandingOrderCreated, data: await orderDetail(tx, customerId, id, c.var.language) };
   });
 });

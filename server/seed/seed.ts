@@ -18,6 +18,7 @@ import { accountNumberFor, ibanFor } from '../domain/accounts/account-numbers';
 import type { Posting } from '../domain/ledger/journal';
 import { postJournal } from '../domain/ledger/post';
 import { hashPassword } from '../domain/auth/passwords';
+import { seedStandingOrders } from './seed-standing-orders';
 
 const DAY = 86_400_000;
 
@@ -152,6 +153,7 @@ export const seedIfEmpty = async (db: Db, options: { now: Date; bankCode: string
         .where(eq(accounts.id, refs.get(accountKey(a.owner, a.suffix))!));
     }
     await tx.insert(agents).values({ name: SANDBOX_AGENT_NAME });
+    await seedStandingOrders(tx, options.now);
     return true;
   });
 };

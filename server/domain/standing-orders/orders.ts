@@ -100,7 +100,6 @@ export type BillerCheck = (billerCode: string, subscriberNo: string) => Promise<
 
 export interface CreateInput {
   db: Db;
-  tx: DbOrTx;
   config: ServerConfig;
   now: Date;
   customerId: string;
@@ -109,9 +108,14 @@ export interface CreateInput {
   checkBiller: BillerCheck;
 }
 
-/** Makes an order after checking its source, target, amount and schedule; answers its id. */
-export const createOrder = async (input: CreateInput): Promise<string> => {
-  const { db, tx, config, now, customerId, language, request } = input;
+export type NewOrder = typeof standingOrders.$inferInsert;
+
+/**
+ * Checks a new order's source, target, amount and schedule (reads only: outside the change's
+ * transaction, as the transfers domain reads) and answers the row to insert.
+ */
+export const planOrder = async (input: CreateInput): Promise<NewOrder> => {
+  const { db, config, now, customerId, language, request } = input;
   const rule = scheduleRule(request);
   const first = checkSchedule(rule, istanbulDate(now));
   const source = await ownSource(db, customerId, request.sourceAccountNumber);
@@ -138,9 +142,8 @@ export const createOrder = async (input: CreateInput): Promise<string> => {
       language,
     };
   }
-  const id = randomUUID();
-  await tx.insert(standingOrders).values({
-    id,
+  return {
+    id: randomUUID(),
     customerId,
     kind: request.kind,
     status: 'Active',
@@ -157,8 +160,13 @@ export const createOrder = async (input: CreateInput): Promise<string> => {
     attempt: 0,
     createdAt: now,
     updatedAt: now,
-  });
-  return id;
+  };
+};
+
+/** Writes a planned order; answers its id. */
+export const insertOrder = async (tx: DbOrTx, row: NewOrder): Promise<string> => {
+  await tx.insert(standingOrders).values(row);
+  return row.id!;
 };
 
 const toOrder = (row: OrderRow, sourceAccountNumber: string): StandingOrder => {

@@ -56,6 +56,8 @@ export const startTestServer = async (label: string, options: ServerOptions = {}
     logLevel: process.env.TEST_LOG ?? 'silent',
     now: clock.now,
     ...options,
+    // The standing-order scheduler runs only where a test asks for it (the seed's orders would move balances).
+    config: { standingOrderIntervalSeconds: 0, ...options.config },
   });
   useServerClock(server.url, options.now ?? clock.now);
   return {
