@@ -24,7 +24,8 @@ export const LAST_TRANSACTION_ROUTES: ApiRoute[] = [
     path: '/Payment/GetLastTransaction/{id}',
     name: 'getPaymentLastTransaction',
     tag: 'Last transactions',
-    summary: 'One movement by its journal id: status, its receipt’s fields, the postings on the caller’s accounts, the fee.',
+    summary:
+      'One movement by its journal id: status, its receipt’s fields, the postings on the caller’s accounts, the fee.',
     params: id,
     data: LastTransactionDetailSchema,
   }),

@@ -27,7 +27,14 @@ export const LAST_TRANSACTION_KINDS = [
 export type LastTransactionKind = (typeof LAST_TRANSACTION_KINDS)[number];
 
 /** A transfer's live status; every other movement is Completed once it is in the ledger. */
-export const LAST_TRANSACTION_STATUSES = ['Completed', 'Pending', 'Scheduled', 'Held', 'Cancelled', 'Returned'] as const;
+export const LAST_TRANSACTION_STATUSES = [
+  'Completed',
+  'Pending',
+  'Scheduled',
+  'Held',
+  'Cancelled',
+  'Returned',
+] as const;
 export type LastTransactionStatus = (typeof LAST_TRANSACTION_STATUSES)[number];
 
 /** The longest date range a filter may ask for (days). */
@@ -117,8 +124,7 @@ export const LastTransactionsQuerySchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['from'], ['to']],
-      ({ from, to }) =>
-        !from || !to || Date.parse(to) - Date.parse(from) < LAST_TRANSACTIONS_MAX_RANGE_DAYS * DAY_MS,
+      ({ from, to }) => !from || !to || Date.parse(to) - Date.parse(from) < LAST_TRANSACTIONS_MAX_RANGE_DAYS * DAY_MS,
       IssueKey.DateRangeTooLong,
     ),
     ['to'],

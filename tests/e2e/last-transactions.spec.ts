@@ -30,7 +30,14 @@ const setUpMovements = async (bank: Bank, amount: string) => {
   const opened = await post(
     party,
     '/api/Deposit/CreateAccount',
-    { kind: 'Participation', currency: 'TRY', termMonths: 1, poolCode: 'TRY-STD', sourceAccountNumber: TRY_ACCOUNT, amount: '1500.00' },
+    {
+      kind: 'Participation',
+      currency: 'TRY',
+      termMonths: 1,
+      poolCode: 'TRY-STD',
+      sourceAccountNumber: TRY_ACCOUNT,
+      amount: '1500.00',
+    },
     crypto.randomUUID(),
   );
   expect(opened.body.status).toBe('success');
@@ -41,7 +48,14 @@ const setUpMovements = async (bank: Bank, amount: string) => {
 
 const control = (page: Page, testId: string) => page.getByTestId(testId).locator('input, select').first();
 
-const CASES: { language: Language; width: number; amount: string; typed: string; shown: RegExp; texts: Record<string, RegExp> }[] = [
+const CASES: {
+  language: Language;
+  width: number;
+  amount: string;
+  typed: string;
+  shown: RegExp;
+  texts: Record<string, RegExp>;
+}[] = [
   {
     language: 'tur',
     width: 1440,

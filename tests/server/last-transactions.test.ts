@@ -86,7 +86,12 @@ beforeAll(async () => {
   await fund(server.db, AYSE_TRY, 1_000_000n, { at: clock.now() });
   corporate = (await signInActive(server.url, demoIdentity('corporate'))).credentials;
   clock.advance(60);
-  const sent = await send(ayse, { sourceAccountNumber: AYSE_TRY, target: toAli, amount: '125.50', description: 'Kira' });
+  const sent = await send(ayse, {
+    sourceAccountNumber: AYSE_TRY,
+    target: toAli,
+    amount: '125.50',
+    description: 'Kira',
+  });
   remittance = sent.reply.body.data;
   remittanceJournal = (await server.db.select().from(transfers).where(eq(transfers.id, remittance.transferId)))[0]!
     .journalId;
@@ -94,7 +99,14 @@ beforeAll(async () => {
   const opened = await post(
     ayse,
     '/api/Deposit/CreateAccount',
-    { kind: 'Participation', currency: 'TRY', termMonths: 3, poolCode: 'TRY-STD', sourceAccountNumber: AYSE_TRY, amount: '2500.00' },
+    {
+      kind: 'Participation',
+      currency: 'TRY',
+      termMonths: 3,
+      poolCode: 'TRY-STD',
+      sourceAccountNumber: AYSE_TRY,
+      amount: '2500.00',
+    },
     randomUUID(),
   );
   expect(opened.body.status).toBe('success');
@@ -128,7 +140,12 @@ describe('the feed', () => {
       opening,
       remittanceJournal,
     ]);
-    const [card, bill, account, transfer] = transactions as [LastTransaction, LastTransaction, LastTransaction, LastTransaction];
+    const [card, bill, account, transfer] = transactions as [
+      LastTransaction,
+      LastTransaction,
+      LastTransaction,
+      LastTransaction,
+    ];
     expect(transfer).toMatchObject({
       kind: 'Transfer',
       transferType: 'Remittance',
@@ -176,7 +193,9 @@ describe('the feed', () => {
 
   it('starts with the demo customer’s seeded decision: a remittance to Ali Çelik', async () => {
     const seeded = (await list('?to=2026-11-17', 'eng')).transactions;
-    expect(seeded.map((t) => [t.kind, t.amount, t.title])).toEqual([['Transfer', '-750.00', 'Money transfer to Al*** Çel***']]);
+    expect(seeded.map((t) => [t.kind, t.amount, t.title])).toEqual([
+      ['Transfer', '-750.00', 'Money transfer to Al*** Çel***'],
+    ]);
     expect(seeded[0]!.repeat?.page).toBe('/dashboard/to-account-number');
   });
 
@@ -189,9 +208,7 @@ describe('the feed', () => {
 
   it('filters by absolute amount, bounds included', async () => {
     const between = await list('?minAmount=1260&maxAmount=2500');
-    expect(between.transactions.map((t) => t.id)).toEqual(
-      expect.arrayContaining([cardPayment.journalId, opening]),
-    );
+    expect(between.transactions.map((t) => t.id)).toEqual(expect.arrayContaining([cardPayment.journalId, opening]));
     expect(between.transactions.map((t) => t.id)).not.toContain(remittanceJournal);
     for (const t of between.transactions) {
       expect(Math.abs(Number(t.amount))).toBeGreaterThanOrEqual(1260);
@@ -229,9 +246,13 @@ describe('the feed', () => {
   });
 
   it('refuses bad filters with clear codes', async () => {
-    expect(await refused('?from=2026-11-18&to=2026-11-17')).toMatchObject([{ code: 'dateRange.reversed', field: 'to' }]);
+    expect(await refused('?from=2026-11-18&to=2026-11-17')).toMatchObject([
+      { code: 'dateRange.reversed', field: 'to' },
+    ]);
     expect(await refused('?from=2025-01-01&to=2026-11-18')).toMatchObject([{ code: 'dateRange.tooLong', field: 'to' }]);
-    expect(await refused('?minAmount=10&maxAmount=9.99')).toMatchObject([{ code: 'amountRange.reversed', field: 'maxAmount' }]);
+    expect(await refused('?minAmount=10&maxAmount=9.99')).toMatchObject([
+      { code: 'amountRange.reversed', field: 'maxAmount' },
+    ]);
     expect(await refused('?kind=Lottery')).toMatchObject([{ code: 'field.invalid', field: 'kind' }]);
     expect(await refused('?minAmount=-5')).toMatchObject([{ code: 'field.invalid', field: 'minAmount' }]);
     expect(await refused('?from=2026-13-01')).toMatchObject([{ code: 'field.invalid', field: 'from' }]);
@@ -252,7 +273,9 @@ describe('the detail', () => {
         { label: 'Description', value: 'Kira' },
       ]),
     );
-    expect(d.postings).toEqual([expect.objectContaining({ accountNumber: AYSE_TRY, amount: '-125.50', currency: 'TRY' })]);
+    expect(d.postings).toEqual([
+      expect.objectContaining({ accountNumber: AYSE_TRY, amount: '-125.50', currency: 'TRY' }),
+    ]);
     expect(d.fee).toBe('0.00');
   });
 
@@ -274,7 +297,9 @@ describe('the detail', () => {
         { label: `Fatura ${billPayment.bills[0]!.period}`, value: expect.stringContaining('TL') },
       ]),
     );
-    expect(d.postings).toEqual([expect.objectContaining({ accountNumber: AYSE_TRY, amount: `-${billPayment.amount}` })]);
+    expect(d.postings).toEqual([
+      expect.objectContaining({ accountNumber: AYSE_TRY, amount: `-${billPayment.amount}` }),
+    ]);
   });
 
   it('shows a card debt payment with the card masked', async () => {

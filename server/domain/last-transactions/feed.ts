@@ -42,7 +42,8 @@ export const lastTransactions = async (
   const limit = query.limit ? Number(query.limit) : LAST_TRANSACTIONS_LIMIT_DEFAULT;
   const where: SQL[] = [sql`j.customer_id = ${customerId}`, sql`j.kind not in ('Settlement', 'Funding', 'Reversal')`];
   if (query.from) where.push(sql`j.created_at >= ${istanbulDayStart(query.from).toISOString()}`);
-  if (query.to) where.push(sql`j.created_at < ${new Date(istanbulDayStart(query.to).getTime() + DAY_MS).toISOString()}`);
+  if (query.to)
+    where.push(sql`j.created_at < ${new Date(istanbulDayStart(query.to).getTime() + DAY_MS).toISOString()}`);
   if (query.cursor) {
     const [at, id] = query.cursor.split('.') as [string, string];
     where.push(sql`(j.created_at, j.id) < (${new Date(Number(at)).toISOString()}::timestamptz, ${id}::uuid)`);

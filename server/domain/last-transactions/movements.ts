@@ -8,7 +8,12 @@ import type { Language } from '../../../src/contract/headers';
 import type { LastTransaction, LastTransactionKind, Repeat } from '../../../src/contract/last-transactions';
 import type { JournalKind } from '../../../src/contract/ledger';
 import { formatAmount, type Currency } from '../../../src/contract/money';
-import { TRANSFER_TYPES, type TargetMode, type TransferReceipt, type TransferType } from '../../../src/contract/transfers';
+import {
+  TRANSFER_TYPES,
+  type TargetMode,
+  type TransferReceipt,
+  type TransferType,
+} from '../../../src/contract/transfers';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { journal, ledgerEntries } from '../../db/schema/ledger';
@@ -75,7 +80,8 @@ export const loadMovements = async (db: DbOrTx, customerId: string, ids: readonl
   return ids.flatMap((id) => {
     const j = byId.get(id);
     if (!j) return [];
-    const transferJournal = SECURE_PAYMENT.includes(j.kind) && j.kind !== 'SecurePaymentHold' ? j.relatedJournalId : j.id;
+    const transferJournal =
+      SECURE_PAYMENT.includes(j.kind) && j.kind !== 'SecurePaymentHold' ? j.relatedJournalId : j.id;
     const bill = billRows.find((b) => b.payment.journalId === j.id);
     const movement: Movement = {
       journal: j,
@@ -124,7 +130,10 @@ const primaryOf = (m: Movement) => m.entries.find((e) => e.entry.amount < 0n) ??
 export const amountOf = (m: Movement): { amount: bigint; currency: Currency; account?: AccountRow } => {
   const primary = primaryOf(m);
   if (!primary) {
-    const currency = (m.transfer?.currency ?? m.billPayment?.currency ?? m.cardDebtPayment?.currency ?? 'TRY') as Currency;
+    const currency = (m.transfer?.currency ??
+      m.billPayment?.currency ??
+      m.cardDebtPayment?.currency ??
+      'TRY') as Currency;
     return { amount: 0n, currency };
   }
   const amount = m.entries

@@ -122,7 +122,8 @@ const storedRows = (details: StoredDetails, language: Language): ReceiptRow[] =>
   const source = detailsOf(details.source);
   const sourceNumber = text(details.sourceAccountNumber) ?? text(source.accountNumber);
   const sourceName = text(details.sourceAccountName) ?? text(source.name);
-  if (sourceNumber) rows.push([ROW.sourceAccount![language], sourceName ? `${sourceName} (${sourceNumber})` : sourceNumber]);
+  if (sourceNumber)
+    rows.push([ROW.sourceAccount![language], sourceName ? `${sourceName} (${sourceNumber})` : sourceNumber]);
   for (const [key, as] of STORED) {
     const shown = text(details[key]);
     if (!shown) continue;
@@ -168,7 +169,8 @@ export const receiptOfMovement = async (
   const productRows: ReceiptRow[] = [];
   if (m.transfer && !m.cardDebtPayment) {
     const [receipt] = await inLanguage(db, customerId, [receiptOf(m.transfer)], language);
-    if (item.kind === 'Transfer') return { title, rows: transferReceiptRows(receipt!, language), reference: receipt!.reference };
+    if (item.kind === 'Transfer')
+      return { title, rows: transferReceiptRows(receipt!, language), reference: receipt!.reference };
     productRows.push(...transferReceiptRows(receipt!, language).filter(([label]) => label !== ROW.date![language]));
   }
   const { amount, currency, account } = amountOf(m);

@@ -27,7 +27,8 @@ export function LastTransactionDetailScreen({ id }: { id: string }) {
   const navigate = useNavigate();
   const detail = useQuery({ ...lastTransactionQueryOptions(id), enabled: id !== '' });
   const back = () => void navigate({ to: '/dashboard/last-transactions' });
-  const repeat = (target: Repeat) => void (navigate as unknown as LooseNavigate)({ to: target.page, search: target.search });
+  const repeat = (target: Repeat) =>
+    void (navigate as unknown as LooseNavigate)({ to: target.page, search: target.search });
   const item = detail.data?.transaction;
   return (
     <PageFrame

@@ -198,7 +198,16 @@ export const routePlans = (world: FuzzWorld): Record<string, RoutePlan> => {
     'GET /api/transfer/getrepeattarget/:id': { as: 'customer', sample: { params: { id: ids.transfer } } },
     'GET /api/payment/getlasttransactions': {
       as: 'customer',
-      sample: { query: { from: '2026-01-01', to: '2026-12-31', kind: 'Transfer', minAmount: '1', maxAmount: '5000', limit: '5' } },
+      sample: {
+        query: {
+          from: '2026-01-01',
+          to: '2026-12-31',
+          kind: 'Transfer',
+          minAmount: '1',
+          maxAmount: '5000',
+          limit: '5',
+        },
+      },
       variants: [{ query: { cursor: `1763456400000.${SOME_ID}` } }],
     },
     'GET /api/payment/getlasttransaction/:id': { as: 'customer', sample: { params: { id: ids.movement } } },

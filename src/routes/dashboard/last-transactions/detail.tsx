@@ -7,7 +7,8 @@ export const Route = createFileRoute('/dashboard/last-transactions/detail')({
   validateSearch: LastTransactionDetailSearchSchema,
   loaderDeps: ({ search }) => ({ id: search.id }),
   // Warm the cache without throwing: the screen shows loading and error states itself.
-  loader: ({ context, deps }) => void (deps.id && context.queryClient.prefetchQuery(lastTransactionQueryOptions(deps.id))),
+  loader: ({ context, deps }) =>
+    void (deps.id && context.queryClient.prefetchQuery(lastTransactionQueryOptions(deps.id))),
   component: function LastTransactionDetailRoute() {
     return <LastTransactionDetailScreen id={Route.useSearch().id} />;
   },
