@@ -6,10 +6,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../server/db/schema/accounts';
-import { cardDebtPayments, savedPayments } from '../../server/db/schema/payments';
+import { customers } from '../../server/db/schema/auth';
+import { bills, cardDebtPayments, savedPayments } from '../../server/db/schema/payments';
 import { transfers } from '../../server/db/schema/transfers';
 import { EXTERNAL_CARDS } from '../../server/domain/directory/directory-data';
 import { DEMO_CREDIT_CARDS, debtAccountNumber } from '../../server/seed/seed-credit-cards';
+import { withLuhn } from '../../src/contract/card-number';
 import { seriousViolations } from './support/axe';
 import { enterOtp, expect, outbox, test, type Bank } from './support/bank';
 import { followNavEntry } from './support/nav';
@@ -20,8 +22,12 @@ const ZEYNEP_CARD = DEMO_CREDIT_CARDS[1].cardNumber;
 const SAHIN_CARD = EXTERNAL_CARDS[1]!.cardNumber;
 
 const debtOf = async (bank: Bank, cardNumber: string) =>
-  (await bank.db.select().from(accounts).where(eq(accounts.accountNumber, debtAccountNumber(cardNumber))))[0]!
-    .balance;
+  (
+    await bank.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.accountNumber, debtAccountNumber(cardNumber)))
+  )[0]!.balance;
 
 const confirmWithCode = async (page: Page, request: APIRequestContext, bank: Bank) => {
   await page.getByTestId('summary-confirm').click();
@@ -135,4 +141,45 @@ test("pays another bank's card: a pending FAST transfer (eng, 375 px)", async ({
   expect(payment).toMatchObject({ rail: 'FAST', amount: 25_000n });
   const [transfer] = await bank.db.select().from(transfers).where(eq(transfers.id, payment!.transferId!));
   expect(transfer).toMatchObject({ kind: 'FAST', transferType: 'FAST' });
+});
+
+test('a saved bill subscription: its open bills on the detail, Pay opens the bill page prefilled (eng)', async ({
+  page,
+  bank,
+  request,
+}) => {
+  const [ayse] = await bank.db.select().from(customers).where(eq(customers.customerNumber, retail.customerNumber));
+  const subscriber = withLuhn('123456789');
+  const now = new Date();
+  await bank.db.insert(savedPayments).values({
+    customerId: ayse!.id,
+    kind: 'Bill',
+    nickname: 'Home electricity',
+    billerCode: 'BEDAS',
+    subscriberNo: subscriber,
+    createdAt: now,
+    updatedAt: now,
+  });
+  // An open bill of an old period, whatever the biller has issued since.
+  await bank.db.insert(bills).values({
+    billerCode: 'BEDAS',
+    subscriberNo: subscriber,
+    period: '2025-01',
+    amount: 48_730n,
+    currency: 'TRY',
+    issuedAt: '2025-01-05',
+    dueDate: '2025-01-20',
+    status: 'Open',
+  });
+  await signIn(page, request, bank, 'eng');
+  await followNavEntry(page, 'nav-saved-transactions');
+  const row = page.locator('[data-testid="saved-row"][data-name="Home electricity"]');
+  await expect(row).toContainText(subscriber);
+  await row.getByTestId('saved-open').click();
+  await expect(page.getByTestId('saved-bill-debt')).toContainText('487.30');
+  expect(await seriousViolations(page), 'detail').toEqual([]);
+  await page.getByTestId('saved-pay').click();
+  await expect(page).toHaveURL(
+    new RegExp(`/dashboard/bill-payment/category\\?.*biller=BEDAS.*subscriber=(%22)?${subscriber}`),
+  );
 });
