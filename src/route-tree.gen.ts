@@ -48,6 +48,10 @@ import { Route as DashboardLastTransactionsIndexRouteImport } from './routes/das
 import { Route as DashboardLastTransactionsDetailRouteImport } from './routes/dashboard/last-transactions/detail'
 import { Route as DashboardMyAccountsIndexRouteImport } from './routes/dashboard/my-accounts/index'
 import { Route as DashboardMyAccountsDetailRouteImport } from './routes/dashboard/my-accounts/detail'
+import { Route as DashboardMyOrdersIndexRouteImport } from './routes/dashboard/my-orders/index'
+import { Route as DashboardMyOrdersCreateRouteImport } from './routes/dashboard/my-orders/create'
+import { Route as DashboardMyOrdersDetailRouteImport } from './routes/dashboard/my-orders/detail'
+import { Route as DashboardMyOrdersUpdateRouteImport } from './routes/dashboard/my-orders/update'
 import { Route as DashboardPayAnotherCardDebtIndexRouteImport } from './routes/dashboard/pay-another-card-debt/index'
 import { Route as DashboardPayAnotherCardDebtSuccessRouteImport } from './routes/dashboard/pay-another-card-debt/success'
 import { Route as DashboardPayAnotherCardDebtSummaryRouteImport } from './routes/dashboard/pay-another-card-debt/summary'
@@ -268,6 +272,26 @@ const DashboardMyAccountsDetailRoute =
     path: '/my-accounts/detail',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardMyOrdersIndexRoute = DashboardMyOrdersIndexRouteImport.update({
+  id: '/my-orders/',
+  path: '/my-orders/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardMyOrdersCreateRoute = DashboardMyOrdersCreateRouteImport.update({
+  id: '/my-orders/create',
+  path: '/my-orders/create',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardMyOrdersDetailRoute = DashboardMyOrdersDetailRouteImport.update({
+  id: '/my-orders/detail',
+  path: '/my-orders/detail',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardMyOrdersUpdateRoute = DashboardMyOrdersUpdateRouteImport.update({
+  id: '/my-orders/update',
+  path: '/my-orders/update',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardPayAnotherCardDebtIndexRoute =
   DashboardPayAnotherCardDebtIndexRouteImport.update({
     id: '/pay-another-card-debt/',
@@ -341,6 +365,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/bill-payment/summary': typeof DashboardBillPaymentSummaryRoute
   '/dashboard/last-transactions/detail': typeof DashboardLastTransactionsDetailRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
+  '/dashboard/my-orders/create': typeof DashboardMyOrdersCreateRoute
+  '/dashboard/my-orders/detail': typeof DashboardMyOrdersDetailRoute
+  '/dashboard/my-orders/update': typeof DashboardMyOrdersUpdateRoute
   '/dashboard/pay-another-card-debt/success': typeof DashboardPayAnotherCardDebtSuccessRoute
   '/dashboard/pay-another-card-debt/summary': typeof DashboardPayAnotherCardDebtSummaryRoute
   '/dashboard/saved-transactions/detail': typeof DashboardSavedTransactionsDetailRoute
@@ -349,6 +376,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/bill-payment/': typeof DashboardBillPaymentIndexRoute
   '/dashboard/last-transactions/': typeof DashboardLastTransactionsIndexRoute
   '/dashboard/my-accounts/': typeof DashboardMyAccountsIndexRoute
+  '/dashboard/my-orders/': typeof DashboardMyOrdersIndexRoute
   '/dashboard/pay-another-card-debt/': typeof DashboardPayAnotherCardDebtIndexRoute
   '/dashboard/saved-transactions/': typeof DashboardSavedTransactionsIndexRoute
 }
@@ -387,6 +415,9 @@ export interface FileRoutesByTo {
   '/dashboard/bill-payment/summary': typeof DashboardBillPaymentSummaryRoute
   '/dashboard/last-transactions/detail': typeof DashboardLastTransactionsDetailRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
+  '/dashboard/my-orders/create': typeof DashboardMyOrdersCreateRoute
+  '/dashboard/my-orders/detail': typeof DashboardMyOrdersDetailRoute
+  '/dashboard/my-orders/update': typeof DashboardMyOrdersUpdateRoute
   '/dashboard/pay-another-card-debt/success': typeof DashboardPayAnotherCardDebtSuccessRoute
   '/dashboard/pay-another-card-debt/summary': typeof DashboardPayAnotherCardDebtSummaryRoute
   '/dashboard/saved-transactions/detail': typeof DashboardSavedTransactionsDetailRoute
@@ -395,6 +426,7 @@ export interface FileRoutesByTo {
   '/dashboard/bill-payment': typeof DashboardBillPaymentIndexRoute
   '/dashboard/last-transactions': typeof DashboardLastTransactionsIndexRoute
   '/dashboard/my-accounts': typeof DashboardMyAccountsIndexRoute
+  '/dashboard/my-orders': typeof DashboardMyOrdersIndexRoute
   '/dashboard/pay-another-card-debt': typeof DashboardPayAnotherCardDebtIndexRoute
   '/dashboard/saved-transactions': typeof DashboardSavedTransactionsIndexRoute
 }
@@ -435,6 +467,9 @@ export interface FileRoutesById {
   '/dashboard/bill-payment/summary': typeof DashboardBillPaymentSummaryRoute
   '/dashboard/last-transactions/detail': typeof DashboardLastTransactionsDetailRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
+  '/dashboard/my-orders/create': typeof DashboardMyOrdersCreateRoute
+  '/dashboard/my-orders/detail': typeof DashboardMyOrdersDetailRoute
+  '/dashboard/my-orders/update': typeof DashboardMyOrdersUpdateRoute
   '/dashboard/pay-another-card-debt/success': typeof DashboardPayAnotherCardDebtSuccessRoute
   '/dashboard/pay-another-card-debt/summary': typeof DashboardPayAnotherCardDebtSummaryRoute
   '/dashboard/saved-transactions/detail': typeof DashboardSavedTransactionsDetailRoute
@@ -443,6 +478,7 @@ export interface FileRoutesById {
   '/dashboard/bill-payment/': typeof DashboardBillPaymentIndexRoute
   '/dashboard/last-transactions/': typeof DashboardLastTransactionsIndexRoute
   '/dashboard/my-accounts/': typeof DashboardMyAccountsIndexRoute
+  '/dashboard/my-orders/': typeof DashboardMyOrdersIndexRoute
   '/dashboard/pay-another-card-debt/': typeof DashboardPayAnotherCardDebtIndexRoute
   '/dashboard/saved-transactions/': typeof DashboardSavedTransactionsIndexRoute
 }
@@ -484,6 +520,9 @@ export interface FileRouteTypes {
     | '/dashboard/bill-payment/summary'
     | '/dashboard/last-transactions/detail'
     | '/dashboard/my-accounts/detail'
+    | '/dashboard/my-orders/create'
+    | '/dashboard/my-orders/detail'
+    | '/dashboard/my-orders/update'
     | '/dashboard/pay-another-card-debt/success'
     | '/dashboard/pay-another-card-debt/summary'
     | '/dashboard/saved-transactions/detail'
@@ -492,6 +531,7 @@ export interface FileRouteTypes {
     | '/dashboard/bill-payment/'
     | '/dashboard/last-transactions/'
     | '/dashboard/my-accounts/'
+    | '/dashboard/my-orders/'
     | '/dashboard/pay-another-card-debt/'
     | '/dashboard/saved-transactions/'
   fileRoutesByTo: FileRoutesByTo
@@ -530,6 +570,9 @@ export interface FileRouteTypes {
     | '/dashboard/bill-payment/summary'
     | '/dashboard/last-transactions/detail'
     | '/dashboard/my-accounts/detail'
+    | '/dashboard/my-orders/create'
+    | '/dashboard/my-orders/detail'
+    | '/dashboard/my-orders/update'
     | '/dashboard/pay-another-card-debt/success'
     | '/dashboard/pay-another-card-debt/summary'
     | '/dashboard/saved-transactions/detail'
@@ -538,6 +581,7 @@ export interface FileRouteTypes {
     | '/dashboard/bill-payment'
     | '/dashboard/last-transactions'
     | '/dashboard/my-accounts'
+    | '/dashboard/my-orders'
     | '/dashboard/pay-another-card-debt'
     | '/dashboard/saved-transactions'
   id:
@@ -577,6 +621,9 @@ export interface FileRouteTypes {
     | '/dashboard/bill-payment/summary'
     | '/dashboard/last-transactions/detail'
     | '/dashboard/my-accounts/detail'
+    | '/dashboard/my-orders/create'
+    | '/dashboard/my-orders/detail'
+    | '/dashboard/my-orders/update'
     | '/dashboard/pay-another-card-debt/success'
     | '/dashboard/pay-another-card-debt/summary'
     | '/dashboard/saved-transactions/detail'
@@ -585,6 +632,7 @@ export interface FileRouteTypes {
     | '/dashboard/bill-payment/'
     | '/dashboard/last-transactions/'
     | '/dashboard/my-accounts/'
+    | '/dashboard/my-orders/'
     | '/dashboard/pay-another-card-debt/'
     | '/dashboard/saved-transactions/'
   fileRoutesById: FileRoutesById
@@ -880,6 +928,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardMyAccountsDetailRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/my-orders/': {
+      id: '/dashboard/my-orders/'
+      path: '/my-orders'
+      fullPath: '/dashboard/my-orders/'
+      preLoaderRoute: typeof DashboardMyOrdersIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/my-orders/create': {
+      id: '/dashboard/my-orders/create'
+      path: '/my-orders/create'
+      fullPath: '/dashboard/my-orders/create'
+      preLoaderRoute: typeof DashboardMyOrdersCreateRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/my-orders/detail': {
+      id: '/dashboard/my-orders/detail'
+      path: '/my-orders/detail'
+      fullPath: '/dashboard/my-orders/detail'
+      preLoaderRoute: typeof DashboardMyOrdersDetailRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/my-orders/update': {
+      id: '/dashboard/my-orders/update'
+      path: '/my-orders/update'
+      fullPath: '/dashboard/my-orders/update'
+      preLoaderRoute: typeof DashboardMyOrdersUpdateRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/pay-another-card-debt/': {
       id: '/dashboard/pay-another-card-debt/'
       path: '/pay-another-card-debt'
@@ -948,6 +1024,9 @@ interface DashboardRouteRouteChildren {
   DashboardBillPaymentSummaryRoute: typeof DashboardBillPaymentSummaryRoute
   DashboardLastTransactionsDetailRoute: typeof DashboardLastTransactionsDetailRoute
   DashboardMyAccountsDetailRoute: typeof DashboardMyAccountsDetailRoute
+  DashboardMyOrdersCreateRoute: typeof DashboardMyOrdersCreateRoute
+  DashboardMyOrdersDetailRoute: typeof DashboardMyOrdersDetailRoute
+  DashboardMyOrdersUpdateRoute: typeof DashboardMyOrdersUpdateRoute
   DashboardPayAnotherCardDebtSuccessRoute: typeof DashboardPayAnotherCardDebtSuccessRoute
   DashboardPayAnotherCardDebtSummaryRoute: typeof DashboardPayAnotherCardDebtSummaryRoute
   DashboardSavedTransactionsDetailRoute: typeof DashboardSavedTransactionsDetailRoute
@@ -956,6 +1035,7 @@ interface DashboardRouteRouteChildren {
   DashboardBillPaymentIndexRoute: typeof DashboardBillPaymentIndexRoute
   DashboardLastTransactionsIndexRoute: typeof DashboardLastTransactionsIndexRoute
   DashboardMyAccountsIndexRoute: typeof DashboardMyAccountsIndexRoute
+  DashboardMyOrdersIndexRoute: typeof DashboardMyOrdersIndexRoute
   DashboardPayAnotherCardDebtIndexRoute: typeof DashboardPayAnotherCardDebtIndexRoute
   DashboardSavedTransactionsIndexRoute: typeof DashboardSavedTransactionsIndexRoute
 }
@@ -985,6 +1065,9 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardBillPaymentSummaryRoute: DashboardBillPaymentSummaryRoute,
   DashboardLastTransactionsDetailRoute: DashboardLastTransactionsDetailRoute,
   DashboardMyAccountsDetailRoute: DashboardMyAccountsDetailRoute,
+  DashboardMyOrdersCreateRoute: DashboardMyOrdersCreateRoute,
+  DashboardMyOrdersDetailRoute: DashboardMyOrdersDetailRoute,
+  DashboardMyOrdersUpdateRoute: DashboardMyOrdersUpdateRoute,
   DashboardPayAnotherCardDebtSuccessRoute:
     DashboardPayAnotherCardDebtSuccessRoute,
   DashboardPayAnotherCardDebtSummaryRoute:
@@ -996,6 +1079,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardBillPaymentIndexRoute: DashboardBillPaymentIndexRoute,
   DashboardLastTransactionsIndexRoute: DashboardLastTransactionsIndexRoute,
   DashboardMyAccountsIndexRoute: DashboardMyAccountsIndexRoute,
+  DashboardMyOrdersIndexRoute: DashboardMyOrdersIndexRoute,
   DashboardPayAnotherCardDebtIndexRoute: DashboardPayAnotherCardDebtIndexRoute,
   DashboardSavedTransactionsIndexRoute: DashboardSavedTransactionsIndexRoute,
 }

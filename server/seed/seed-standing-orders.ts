@@ -26,7 +26,14 @@ export const seedStandingOrders = async (tx: Tx, now: Date): Promise<void> => {
   if (!owner) return;
   const tomorrow = addDays(istanbulDate(now), 1);
   const monthlyOn = (day: number) => {
-    const rule = { frequency: 'Monthly' as const, intervalMonths: 1, dayOfMonth: day, startDate: tomorrow, endDate: null, maxRuns: null };
+    const rule = {
+      frequency: 'Monthly' as const,
+      intervalMonths: 1,
+      dayOfMonth: day,
+      startDate: tomorrow,
+      endDate: null,
+      maxRuns: null,
+    };
     return { ...rule, nextDueDate: firstOnOrAfter(rule, tomorrow)! };
   };
   const rent: OrderTarget = {

@@ -41,8 +41,17 @@ export type SandboxClockState = v.InferOutput<typeof SandboxClockSchema>;
 
 /** `POST /api/Sandbox/Clock`: moves the bank's clock forward (days and hours, up to two years), or back to the machine's. */
 export const MoveSandboxClockSchema = v.object({
-  advanceDays: v.optional(v.pipe(v.number(), v.integer(IssueKey.Invalid), v.minValue(0, IssueKey.Invalid), v.maxValue(731, IssueKey.Invalid))),
-  advanceHours: v.optional(v.pipe(v.number(), v.integer(IssueKey.Invalid), v.minValue(0, IssueKey.Invalid), v.maxValue(8760, IssueKey.Invalid))),
+  advanceDays: v.optional(
+    v.pipe(v.number(), v.integer(IssueKey.Invalid), v.minValue(0, IssueKey.Invalid), v.maxValue(731, IssueKey.Invalid)),
+  ),
+  advanceHours: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer(IssueKey.Invalid),
+      v.minValue(0, IssueKey.Invalid),
+      v.maxValue(8760, IssueKey.Invalid),
+    ),
+  ),
   reset: v.optional(v.boolean()),
 });
 export type MoveSandboxClock = v.InferOutput<typeof MoveSandboxClockSchema>;

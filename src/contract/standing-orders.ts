@@ -64,7 +64,11 @@ export type ScheduleDates = v.InferOutput<typeof ScheduleDatesSchema>;
 
 const commonEntries = {
   nickname,
-  sourceAccountNumber: v.pipe(v.string(), v.nonEmpty(IssueKey.Required), v.regex(ACCOUNT_NUMBER_PATTERN, IssueKey.Invalid)),
+  sourceAccountNumber: v.pipe(
+    v.string(),
+    v.nonEmpty(IssueKey.Required),
+    v.regex(ACCOUNT_NUMBER_PATTERN, IssueKey.Invalid),
+  ),
   description: v.optional(v.pipe(text(), v.trim(), v.maxLength(STANDING_ORDER_DESCRIPTION_MAX, IssueKey.TooLong)), ''),
   ...scheduleEntries,
 };
@@ -163,3 +167,15 @@ export const StandingOrderDetailSchema = v.object({
   upcoming: v.array(v.string()),
 });
 export type StandingOrderDetail = v.InferOutput<typeof StandingOrderDetailSchema>;
+
+/** `/dashboard/my-orders/detail?id=` and `/update?id=`. */
+export const StandingOrderSearchSchema = v.object({
+  id: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
+});
+
+/** `/dashboard/my-orders/create?kind=Bill&biller=<code>&subscriber=<no>` (BILLS's receipt offers it). */
+export const CreateOrderSearchSchema = v.object({
+  kind: v.fallback(v.optional(v.picklist(STANDING_ORDER_KINDS)), undefined),
+  biller: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9_-]{2,20}$/))), undefined),
+  subscriber: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4,20}$/))), undefined),
+});

@@ -35,6 +35,8 @@ export const SEGMENT_LABELS = {
   'last-transactions': msg({ id: 'breadcrumb.lastTransactions', message: 'Last transactions' }),
   'saved-transactions': msg({ id: 'breadcrumb.savedTransactions', message: 'Saved payments' }),
   'pay-another-card-debt': msg({ id: 'breadcrumb.payAnotherCardDebt', message: 'Pay a credit card debt' }),
+  'my-orders': msg({ id: 'breadcrumb.myOrders', message: 'My standing orders' }),
+  create: msg({ id: 'breadcrumb.create', message: 'New' }),
   // Below a page: editing one of its items, and a decision's summary and outcome.
   update: msg({ id: 'breadcrumb.update', message: 'Edit' }),
   summary: msg({ id: 'breadcrumb.summary', message: 'Check and confirm' }),

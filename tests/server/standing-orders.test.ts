@@ -9,7 +9,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serviceEnvelopeSchema } from '../../src/contract/envelope';
-import { StandingOrderDetailSchema, StandingOrderListSchema, type StandingOrderDetail } from '../../src/contract/standing-orders';
+import {
+  StandingOrderDetailSchema,
+  StandingOrderListSchema,
+  type StandingOrderDetail,
+} from '../../src/contract/standing-orders';
 import { MovedSandboxClockSchema } from '../../src/contract/sandbox';
 import { accounts } from '../../server/db/schema/accounts';
 import { journal } from '../../server/db/schema/ledger';
@@ -54,12 +58,14 @@ afterAll(async () => {
 
 const post = (route: string, json: unknown, credentials = retail, key: string | null = crypto.randomUUID()) =>
   call(base, `/api${route}`, { json, credentials, headers: key ? { 'Idempotency-Key': key } : {} });
-const detailOf = (body: unknown): StandingOrderDetail => v.parse(serviceEnvelopeSchema(StandingOrderDetailSchema), body).data!;
+const detailOf = (body: unknown): StandingOrderDetail =>
+  v.parse(serviceEnvelopeSchema(StandingOrderDetailSchema), body).data!;
 const getDetail = async (id: string, credentials = retail) =>
   (await call(base, `/api/StandingOrder/GetOrder/${id}`, { credentials })).body;
 const refusal = (code: string) => ({ status: 'error', messages: [expect.objectContaining({ code })] });
 const moveClock = async (json: unknown) =>
-  v.parse(serviceEnvelopeSchema(MovedSandboxClockSchema), (await call(base, '/api/Sandbox/Clock', { json })).body).data!;
+  v.parse(serviceEnvelopeSchema(MovedSandboxClockSchema), (await call(base, '/api/Sandbox/Clock', { json })).body)
+    .data!;
 const balanceOf = async (accountNumber: string) =>
   (await server.db.select().from(accounts).where(eq(accounts.accountNumber, accountNumber)))[0]!.balance;
 const journalsOf = async (orderId: string) =>
@@ -113,12 +119,18 @@ describe('Create', () => {
   it('refuses a bad IBAN, an unknown receiver, a wrong name, bad amounts, a card target, bad dates', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ target: { ...IBAN_TARGET, iban: 'TR510001000123400056789013' } }, 'transfer.ibanInvalid'],
-      [{ target: { mode: 'Account', accountNumber: '9999999-1', receiverName: 'Ali Çelik' } }, 'transfer.receiverNotFound'],
+      [
+        { target: { mode: 'Account', accountNumber: '9999999-1', receiverName: 'Ali Çelik' } },
+        'transfer.receiverNotFound',
+      ],
       [{ target: { ...IBAN_TARGET, receiverName: 'Başka Biri' } }, 'transfer.receiverNameMismatch'],
       [{ amount: '0' }, 'standingOrder.amountInvalid'],
       [{ amount: '10.123' }, 'standingOrder.amountTooPrecise'],
       [{ amount: '200000000.00' }, 'standingOrder.amountOverLimit'],
-      [{ target: { mode: 'Card', cardNumber: '4355081234567892', receiverName: 'Zehra Arslan' } }, 'standingOrder.targetUnsupported'],
+      [
+        { target: { mode: 'Card', cardNumber: '4355081234567892', receiverName: 'Zehra Arslan' } },
+        'standingOrder.targetUnsupported',
+      ],
       [{ target: { mode: 'AccountsBetween', accountNumber: AYSE_TRY } }, 'transfer.sameAccount'],
       [{ startDate: '2026-12-01' }, 'standingOrder.startTooEarly'],
       [{ startDate: '2028-01-02' }, 'standingOrder.startTooFar'],
@@ -240,7 +252,10 @@ describe('the scheduler', () => {
         ).order,
       );
     const at = new Date('2026-12-04T09:00:00Z');
-    const results = await Promise.all([runDueOrders(server.db, configOf(), at), runDueOrders(server.db, configOf(), at)]);
+    const results = await Promise.all([
+      runDueOrders(server.db, configOf(), at),
+      runDueOrders(server.db, configOf(), at),
+    ]);
     expect(results[0]!.completed + results[1]!.completed).toBe(4 * 3);
     for (const order of orders) {
       expect((await journalsOf(order.id)).sort((a, b) => a.dueDate.localeCompare(b.dueDate))).toEqual([
@@ -268,11 +283,16 @@ describe('the scheduler', () => {
 
 describe('Pause, Resume, Cancel, Update', () => {
   it('moves between states, refuses the wrong ones, and a paused order does not run', async () => {
-    const order = (await create(monthlyTransfer({ nickname: 'States', startDate: '2026-12-10', dayOfMonth: 10 }))).order;
-    expect((await post('/StandingOrder/Resume', { id: order.id })).body).toMatchObject(refusal('standingOrder.notPaused'));
+    const order = (await create(monthlyTransfer({ nickname: 'States', startDate: '2026-12-10', dayOfMonth: 10 })))
+      .order;
+    expect((await post('/StandingOrder/Resume', { id: order.id })).body).toMatchObject(
+      refusal('standingOrder.notPaused'),
+    );
     const paused = await post('/StandingOrder/Pause', { id: order.id });
     expect(paused.body).toMatchObject({ status: 'success', actionCode: 552, data: { order: { status: 'Paused' } } });
-    expect((await post('/StandingOrder/Pause', { id: order.id })).body).toMatchObject(refusal('standingOrder.notActive'));
+    expect((await post('/StandingOrder/Pause', { id: order.id })).body).toMatchObject(
+      refusal('standingOrder.notActive'),
+    );
     await runDueOrders(server.db, configOf(), new Date('2026-12-11T09:00:00Z'));
     expect(detailOf(await getDetail(order.id)).runs).toHaveLength(0);
     const updated = await post('/StandingOrder/Update', {
@@ -284,7 +304,11 @@ describe('Pause, Resume, Cancel, Update', () => {
       endDate: '2027-06-30',
     });
     expect(updated.body).toMatchObject({ status: 'success', actionCode: 551 });
-    expect(detailOf(updated.body).order).toMatchObject({ nickname: 'States 2', amount: '250.00', endDate: '2027-06-30' });
+    expect(detailOf(updated.body).order).toMatchObject({
+      nickname: 'States 2',
+      amount: '250.00',
+      endDate: '2027-06-30',
+    });
     expect(
       (await post('/StandingOrder/Update', { id: order.id, nickname: 'x', amount: '-1', frequency: 'Daily' })).status,
     ).toBe(400);
@@ -319,7 +343,11 @@ describe('bill orders', () => {
         startDate: '2026-12-15',
       })
     ).order;
-    expect(order).toMatchObject({ kind: 'Bill', amount: null, bill: { billerCode: 'BEDAS', subscriberNo: '1234567897' } });
+    expect(order).toMatchObject({
+      kind: 'Bill',
+      amount: null,
+      bill: { billerCode: 'BEDAS', subscriberNo: '1234567897' },
+    });
     expect(
       (
         await post('/StandingOrder/Create', {

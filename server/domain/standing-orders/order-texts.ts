@@ -88,7 +88,13 @@ export const STANDING_ORDER_TEXTS: Record<string, Texts> = {
 };
 
 /** The SMS of a failed or skipped run: the order's nickname, the date and why. */
-export const runFailedSms = (language: Language, nickname: string, dueDate: string, reason: string, retryOn: string | null) =>
+export const runFailedSms = (
+  language: Language,
+  nickname: string,
+  dueDate: string,
+  reason: string,
+  retryOn: string | null,
+) =>
   language === 'tur'
     ? `Emanet: "${nickname}" talimatınızın ${dueDate} tarihli ödemesi yapılamadı: ${reason}${retryOn ? ` ${retryOn} tarihinde yeniden denenecek.` : ''}`
     : `Emanet: the ${dueDate} payment of your standing order "${nickname}" was not made: ${reason}${retryOn ? ` It will be tried again on ${retryOn}.` : ''}`;

@@ -254,7 +254,11 @@ export const orderDetail = async (
     .from(standingOrderRuns)
     .where(eq(standingOrderRuns.orderId, id))
     .orderBy(desc(standingOrderRuns.dueDate), desc(standingOrderRuns.attempt));
-  return { order: toOrder(order, accountNumber), runs: runs.map((r) => toRun(r, language)), upcoming: upcomingOf(order) };
+  return {
+    order: toOrder(order, accountNumber),
+    runs: runs.map((r) => toRun(r, language)),
+    upcoming: upcomingOf(order),
+  };
 };
 
 const isOpen = (row: OrderRow) => row.status === 'Active' || row.status === 'Paused';
@@ -295,7 +299,8 @@ export const updateOrder = async (
     wanted.intervalMonths === row.intervalMonths &&
     wanted.dayOfMonth === row.dayOfMonth;
   const rule: ScheduleRule = sameRule ? wanted : { ...wanted, startDate: addDays(today, 1) };
-  const next = sameRule && row.nextDueDate ? row.nextDueDate : firstOnOrAfter({ ...rule, endDate: null }, rule.startDate)!;
+  const next =
+    sameRule && row.nextDueDate ? row.nextDueDate : firstOnOrAfter({ ...rule, endDate: null }, rule.startDate)!;
   checkEnd(rule, next);
   if (rule.maxRuns !== null && rule.maxRuns <= row.runsDone) fail(MessageCode.StandingOrderRunsTooFew);
   const amount = row.amountMode === 'Fixed' ? amountOf(config, request.amount, row.currency) : null;
@@ -337,7 +342,9 @@ export const resumeOrder = async (tx: DbOrTx, customerId: string, id: string, no
     tx,
     row,
     ['Paused'],
-    next ? { status: 'Active', nextDueDate: next, attempt: 0, retryOn: null } : { status: 'Completed', nextDueDate: null },
+    next
+      ? { status: 'Active', nextDueDate: next, attempt: 0, retryOn: null }
+      : { status: 'Completed', nextDueDate: null },
     now,
     MessageCode.StandingOrderNotPaused,
   );

@@ -71,7 +71,8 @@ interface Due {
 
 /** The step past the due run: the next date, or Completed after the last one. */
 const stepPast = (order: OrderRow, runsDone: number): Guard => {
-  const next = order.maxRuns !== null && runsDone >= order.maxRuns ? null : nextAfter(ruleOf(order), order.nextDueDate!);
+  const next =
+    order.maxRuns !== null && runsDone >= order.maxRuns ? null : nextAfter(ruleOf(order), order.nextDueDate!);
   return {
     kind: 'orderStep',
     id: order.id,
@@ -294,7 +295,14 @@ const sendNotice = async (db: Db, due: Due, now: Date): Promise<boolean> => {
   try {
     await applyCommit(db, {
       at: now,
-      guards: [{ kind: 'orderNotice', id: order.id, dueDate: order.nextDueDate!, refusal: MessageCode.StandingOrderAlreadyRun }],
+      guards: [
+        {
+          kind: 'orderNotice',
+          id: order.id,
+          dueDate: order.nextDueDate!,
+          refusal: MessageCode.StandingOrderAlreadyRun,
+        },
+      ],
       rows: [
         {
           table: 'outbox',

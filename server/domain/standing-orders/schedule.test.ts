@@ -59,7 +59,12 @@ describe('standing order schedule', () => {
 
   it('weekly on the start date’s weekday, daily every day, both up to the end date', () => {
     const weekly = rule({ frequency: 'Weekly', dayOfMonth: null, startDate: '2026-12-29', endDate: '2027-01-20' });
-    expect(upcomingDates(weekly, weekly.startDate, 12, null)).toEqual(['2026-12-29', '2027-01-05', '2027-01-12', '2027-01-19']);
+    expect(upcomingDates(weekly, weekly.startDate, 12, null)).toEqual([
+      '2026-12-29',
+      '2027-01-05',
+      '2027-01-12',
+      '2027-01-19',
+    ]);
     expect(nextAfter(weekly, '2027-01-19')).toBeNull();
     const daily = rule({ frequency: 'Daily', dayOfMonth: null, startDate: '2027-02-27' });
     expect(upcomingDates(daily, '2027-02-27', 3, null)).toEqual(['2027-02-27', '2027-02-28', '2027-03-01']);
@@ -87,15 +92,19 @@ describe('standing order schedule', () => {
     expect(refusal(() => checkSchedule(rule({ startDate: '2026-12-01', endDate: '2028-12-02' }), today))).toBe(
       'standingOrder.endTooFar',
     );
-    expect(refusal(() => checkSchedule(rule({ startDate: '2026-12-01', dayOfMonth: 31, endDate: '2026-12-20' }), today))).toBe(
-      'standingOrder.neverRuns',
+    expect(
+      refusal(() => checkSchedule(rule({ startDate: '2026-12-01', dayOfMonth: 31, endDate: '2026-12-20' }), today)),
+    ).toBe('standingOrder.neverRuns');
+    expect(refusal(() => checkSchedule(rule({ startDate: '2026-12-01', maxRuns: 1 }), today))).toBe(
+      'standingOrder.runsTooFew',
     );
-    expect(refusal(() => checkSchedule(rule({ startDate: '2026-12-01', maxRuns: 1 }), today))).toBe('standingOrder.runsTooFew');
     expect(refusal(() => checkSchedule(rule({ startDate: '2026-12-01', dayOfMonth: null }), today))).toBe(
       'standingOrder.dayRequired',
     );
     expect(
-      refusal(() => checkSchedule(rule({ frequency: 'EveryNMonths', intervalMonths: 1, startDate: '2026-12-01' }), today)),
+      refusal(() =>
+        checkSchedule(rule({ frequency: 'EveryNMonths', intervalMonths: 1, startDate: '2026-12-01' }), today),
+      ),
     ).toBe('standingOrder.intervalInvalid');
     expect(
       refusal(() => checkSchedule(rule({ startDate: '2026-12-01', endDate: '2027-05-01', maxRuns: 3 }), today)),

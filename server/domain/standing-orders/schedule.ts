@@ -34,7 +34,8 @@ export const addMonths = (date: string, months: number): string => {
   return onDay(y, m - 1 + months, d);
 };
 
-const lastDayOf = (year: number, monthIndex: number): number => new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+const lastDayOf = (year: number, monthIndex: number): number =>
+  new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
 
 /** Day `day` of the month `monthIndex` months after January of `year` (0-based), clamped to its last day. */
 const onDay = (year: number, monthIndex: number, day: number): string => {
