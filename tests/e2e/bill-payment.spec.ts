@@ -102,6 +102,9 @@ for (const language of ['tur', 'eng'] as const satisfies readonly Language[]) {
     }
     const items = page.getByTestId('bill-list').locator('[data-testid^="bill-item-"]');
     await expect(items).toHaveCount(2);
+    // Each bill with its due date, the list with the subscriber's masked name.
+    await expect(items.first()).toContainText(/\d{2}[./]\d{2}[./]\d{4}/);
+    await expect(page.getByTestId('bill-list').locator('legend')).toContainText('***');
     await axeClean(page, 'open bills');
 
     // Pay the oldest only: untick the newer one.

@@ -77,6 +77,8 @@ describe('BillCategoryScreen', () => {
       subscriberNo: '1123456947',
     });
     expect(screen.getByTestId('bill-total').textContent).toBe('800 TL');
+    expect(screen.getByText('Unpaid bills of Ay*** Yıl***')).toBeTruthy();
+    expect(screen.getByText('Due 20/10/2026')).toBeTruthy();
     fireEvent.click(screen.getByTestId('bill-item-2026-11').querySelector('input')!);
     await waitFor(() => expect(screen.getByTestId('bill-total').textContent).toBe('410.25 TL'));
     fireEvent.click(screen.getByTestId('bill-continue'));
@@ -101,6 +103,11 @@ describe('BillCategoryScreen', () => {
       { language: 'tur' },
     );
     expect(await screen.findByText('Ödenecek fatura yok')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Boğaziçi Elektrik Dağıtım (BEDAŞ) kurumunda 1123456947 numaralı abonenin ödenmemiş faturası yok.',
+      ),
+    ).toBeTruthy();
     expect(input('bill-subscriber').value).toBe('1123456947');
     expect(calls.filter((c) => c.path === '/Bill/QueryBills')).toHaveLength(1);
     expect(screen.queryByTestId('bill-continue')).toBeNull();
