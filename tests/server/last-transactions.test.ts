@@ -26,7 +26,7 @@ import { call, type Credentials } from './support/http-client';
 import { signInActive } from './support/login-steps';
 import type { TestServer } from './support/test-server';
 import { ALI_TRY, AYSE_TRY, startTransferServer } from './support/transfer-server';
-import { codeFor, post, send, settableClock, type Party } from './support/transfer-steps';
+import { codeFor, post, send, settableClock, transferTestConfig, type Party } from './support/transfer-steps';
 
 const clock = settableClock('2026-11-18T09:00:00Z'); // Wednesday 12:00 in Istanbul
 
@@ -35,6 +35,7 @@ let ayse: Party;
 let corporate: Credentials;
 const toAli = { mode: 'Account', accountNumber: ALI_TRY, receiverName: 'ALI CELIK' };
 const BEDAS_ONE = '1123456939';
+const ALI_IBAN = 'TR310089900000011111110001';
 const ZEYNEP_CARD = DEMO_CREDIT_CARDS[1].cardNumber;
 
 type Language = 'tur' | 'eng';
@@ -82,7 +83,10 @@ let billPayment: BillPaymentReceipt;
 let cardPayment: CardDebtReceipt;
 
 beforeAll(async () => {
-  ({ server, ayse } = await startTransferServer('last_transactions', clock));
+  ({ server, ayse } = await startTransferServer('last_transactions', clock, {
+    ...transferTestConfig(),
+    standingOrderIntervalSeconds: 0,
+  }));
   await fund(server.db, AYSE_TRY, 1_000_000n, { at: clock.now() });
   corporate = (await signInActive(server.url, demoIdentity('corporate'))).credentials;
   clock.advance(60);
@@ -324,6 +328,27 @@ describe('the detail', () => {
   });
 });
 
+describe('a transfer to an IBAN', () => {
+  it('shows the receiver’s IBAN masked in the detail (the target travels encrypted to repeat it)', async () => {
+    const sent = await send(ayse, {
+      sourceAccountNumber: AYSE_TRY,
+      target: { mode: 'IBAN', iban: ALI_IBAN, receiverName: 'Ali Çelik' },
+      amount: '10.00',
+    });
+    expect(sent.reply.body.status).toBe('success');
+    const [row] = await server.db.select().from(transfers).where(eq(transfers.id, sent.reply.body.data.transferId));
+    const d = await detail(row!.journalId, 'eng');
+    expect(d.fields).toEqual(
+      expect.arrayContaining([{ label: 'Receiver account', value: 'TR31 **** **** **** **** **00 01' }]),
+    );
+    expect(JSON.stringify(d)).not.toContain(ALI_IBAN.slice(4, 20));
+    expect((await list('?kind=Transfer&maxAmount=10', 'eng')).transactions[0]).toMatchObject({
+      id: row!.journalId,
+      repeat: { page: '/dashboard/to-iban', search: { repeat: sent.reply.body.data.transferId } },
+    });
+  });
+});
+
 describe('the receipt PDF', () => {
   it('prints a transfer’s dekont as the transfer receipt does', async () => {
     const fromLast = await pdfOf(remittanceJournal);
@@ -359,5 +384,49 @@ describe('repeat', () => {
     });
     expect((await read(`/Transfer/GetRepeatTarget/${remittance.transferId}`, corporate)).status).toBe(404);
     expect((await read(`/Transfer/GetRepeatTarget/${randomUUID()}`)).status).toBe(404);
+  });
+});
+
+describe('a standing order’s run', () => {
+  it('shows as a StandingOrderRun named by the order, not repeatable, with its receipt', async () => {
+    const created = await post<{ order: { id: string } }>(
+      ayse,
+      '/api/StandingOrder/Create',
+      {
+        kind: 'Transfer',
+        nickname: 'Aidat talimatı',
+        sourceAccountNumber: AYSE_TRY,
+        target: toAli,
+        amount: '40.00',
+        description: 'Aidat',
+        frequency: 'Monthly',
+        dayOfMonth: 19,
+        startDate: '2026-11-19',
+        maxRuns: 2,
+      },
+      randomUUID(),
+    );
+    expect(created.body.status).toBe('success');
+    const moved = await call(server.url, '/api/Sandbox/Clock', { json: { advanceDays: 1 } });
+    expect(moved.status).toBe(200);
+    try {
+      const [run] = (await list('?kind=StandingOrderRun', 'eng')).transactions;
+      expect(run).toMatchObject({
+        kind: 'StandingOrderRun',
+        title: 'Standing order · Aidat talimatı',
+        amount: '-40.00',
+        repeat: null,
+      });
+      const d = await detail(run!.id, 'eng');
+      expect(d.fields).toEqual(
+        expect.arrayContaining([
+          { label: 'Standing order', value: 'Aidat talimatı' },
+          { label: 'Receiver', value: 'Al*** Çel***' },
+        ]),
+      );
+      await pdfOf(run!.id, 'eng');
+    } finally {
+      await call(server.url, '/api/Sandbox/Clock', { json: { reset: true } });
+    }
   });
 });

@@ -103,10 +103,17 @@ const RAIL_TEXT: Record<string, Words> = {
   EFT: { tur: 'EFT', eng: 'EFT' },
 };
 
-/** `TR51 0001 …` → `TR51 **** **** **** **** 9012`: the country, check digits and the last four. */
+/** `TR31 0089 9000 … 1100 01` → `TR31 **** **** **** **** **00 01`: the country and check digits and the last four shown. */
 const maskIban = (formatted: string): string => {
-  const groups = formatted.split(' ');
-  return groups.map((g, i) => (i === 0 || i === groups.length - 1 ? g : '*'.repeat(g.length))).join(' ');
+  const total = formatted.replace(/ /g, '').length;
+  let index = 0;
+  return [...formatted]
+    .map((c) => {
+      if (c === ' ') return c;
+      index += 1;
+      return index <= 4 || index > total - 4 ? c : '*';
+    })
+    .join('');
 };
 
 const money = (amount: string, currency: string, language: Language) =>
