@@ -174,6 +174,23 @@ describe('Pay a card of this bank', () => {
   });
 });
 
+describe('Pay a card of this bank at once twice', () => {
+  it('two payments at once cannot together pay more than the card owes (a guard in the commit)', async () => {
+    const aliCard = DEMO_CREDIT_CARDS[2].cardNumber; // owes 1,250.00
+    const debt = debtAccountNumber(aliCard);
+    const before = await balancesOf(server.db, [AYSE_TRY, debt]);
+    const request = { cardNumber: aliCard, amount: '1000.00', sourceAccountNumber: AYSE_TRY };
+    const replies = await Promise.all([pay(request), pay(request)]);
+    expect(replies.map((r) => r.body.status).sort()).toEqual(['error', 'success']);
+    expect(replies.find((r) => r.body.status === 'error')!.body).toMatchObject(refusal('cardDebt.overDebt'));
+    const after = await balancesOf(server.db, [AYSE_TRY, debt]);
+    expect(after[debt]).toBe(before[debt]! + 100_000n);
+    expect(after[AYSE_TRY]).toBe(before[AYSE_TRY]! - 100_000n);
+    expect((await query(aliCard)).body.data.currentDebt).toBe('250.00');
+    expect(await ledgerIsConsistent(server.db)).toEqual({ unbalanced: 0, drift: 0 });
+  });
+});
+
 describe("Pay another bank's card", () => {
   it('goes over FAST: a pending transfer (FAST) beside the card_debt_payments row, money in clearing', async () => {
     clock.set(WEDNESDAY_NOON);

@@ -3,7 +3,7 @@
  * debt its internal account holds) or another bank's (its issuer by the 8- or 6-digit BIN of the
  * directory and, where the directory knows the card, its holder). Checks the Luhn digit first.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isLuhnValid } from '../../../src/contract/card-number';
 import type { CardDebtInfo } from '../../../src/contract/card-debt';
 import { maskCard, maskName } from '../../../src/contract/masking';
@@ -13,6 +13,7 @@ import type { ServerConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { banks, cardBins, externalCards } from '../../db/schema/directory';
+import { limitUsage } from '../../db/schema/limits';
 import { creditCards } from '../../db/schema/payments';
 import { BusinessError } from '../common/refusal';
 import { isEftOpen } from '../transfers/calendar';
@@ -23,6 +24,8 @@ const fail = (code: string): never => {
 
 export interface OwnCard {
   id: string;
+  /** The holder (the customer whose card it is). */
+  holderId: string;
   cardNumber: string;
   holderName: string;
   productName: string;
@@ -33,7 +36,17 @@ export interface OwnCard {
   closed: boolean;
   /** What the card owes now (the debt account's negative balance, as a positive amount). */
   currentDebt: bigint;
+  /** What payments have credited the card so far (the counter its payments' guard raises). */
+  paidIn: bigint;
 }
+
+/**
+ * The counter of what a card of this bank was paid, in limit_usage under its holder: a payment's
+ * commit raises it only while it stays within what was paid before plus the debt the plan saw, so two
+ * payments at once cannot together pay more than the card owes.
+ */
+export const PAID_IN_PERIOD = '2000-01-01';
+export const paidInCode = (cardId: string): string => `card-debt-paid:${cardId}`;
 
 export type CardTarget =
   | { own: true; bankCode: string; bankName: string; card: OwnCard }
@@ -42,14 +55,24 @@ export type CardTarget =
 /** A card of this bank by its number, with what it owes now. */
 export const ownCardOf = async (db: DbOrTx, cardNumber: string): Promise<OwnCard | undefined> => {
   const [row] = await db
-    .select({ card: creditCards, balance: accounts.balance })
+    .select({ card: creditCards, balance: accounts.balance, paidIn: limitUsage.used })
     .from(creditCards)
     .innerJoin(accounts, eq(accounts.id, creditCards.debtAccountId))
+    .leftJoin(
+      limitUsage,
+      and(
+        eq(limitUsage.customerId, creditCards.customerId),
+        eq(limitUsage.limitCode, sql`'card-debt-paid:' || ${creditCards.id}`),
+        eq(limitUsage.periodStart, PAID_IN_PERIOD),
+      ),
+    )
     .where(eq(creditCards.cardNumber, cardNumber));
   if (!row) return undefined;
   const { card, balance } = row;
   return {
     id: card.id,
+    holderId: card.customerId,
+    paidIn: row.paidIn ?? 0n,
     cardNumber: card.cardNumber,
     holderName: card.holderName,
     productName: card.productName,

@@ -29,7 +29,7 @@ import { istanbulDate } from '../transfers/calendar';
 import { DAILY_LIMIT } from '../transfers/limits';
 import { interbankRouting } from '../transfers/plan';
 import { newReference } from '../transfers/transfer-commit';
-import { maskedHolderOf, resolveCard, type CardTarget } from './cards';
+import { PAID_IN_PERIOD, maskedHolderOf, paidInCode, resolveCard, type CardTarget } from './cards';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -115,6 +115,16 @@ export const planCardDebt = (ctx: ProductContext, request: CardDebtPayRequest, f
     };
     const guards: Guard[] = [];
     const rows: NonNullable<Commit['rows']> = [];
+    if (target.own)
+      guards.push({
+        kind: 'limit',
+        customerId: target.card.holderId,
+        limitCode: paidInCode(target.card.id),
+        periodStart: PAID_IN_PERIOD,
+        amount,
+        max: target.card.paidIn + target.card.currentDebt,
+        refusal: MessageCode.CardDebtOverDebt,
+      });
     if (routing && transferId) {
       guards.push({
         kind: 'limit',
