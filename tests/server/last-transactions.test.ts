@@ -349,6 +349,46 @@ describe('a transfer to an IBAN', () => {
   });
 });
 
+describe('a secure payment', () => {
+  it('shows the hold (repeatable into its form) and its release, each with its dekont', async () => {
+    const seller = {
+      mode: 'SecurePayment',
+      iban: 'TR390006700068000044556677',
+      receiverName: 'Deniz Aydın',
+      sellerIdentityNumber: '17291716060',
+      subject: 'Bisiklet',
+    };
+    const { reply } = await send(ayse, { sourceAccountNumber: AYSE_TRY, target: seller, amount: '900.00' });
+    expect(reply.body.data.status).toBe('Held');
+    const [hold] = (await list('?kind=SecurePayment', 'eng')).transactions;
+    expect(hold).toMatchObject({
+      kind: 'SecurePayment',
+      title: 'Secure payment to Den*** Ayd***',
+      amount: '-900.00',
+      status: 'Held',
+      repeat: { page: '/dashboard/secure-payment-transaction', search: { repeat: reply.body.data.transferId } },
+    });
+    const released = await post(
+      ayse,
+      '/api/Transfer/ReleaseSecurePayment',
+      { transferId: reply.body.data.transferId },
+      randomUUID(),
+    );
+    expect(released.body.status).toBe('success');
+    const [release, held] = (await list('?kind=SecurePayment', 'eng')).transactions;
+    expect(release).toMatchObject({
+      title: 'Secure payment released to Den*** Ayd***',
+      status: 'Completed',
+      amount: '0.00',
+      repeat: null,
+    });
+    expect(held!.id).toBe(hold!.id);
+    expect(held!.status).not.toBe('Held');
+    await pdfOf(release!.id, 'eng');
+    expect((await detail(hold!.id, 'eng')).transaction.kind).toBe('SecurePayment');
+  });
+});
+
 describe('the receipt PDF', () => {
   it('prints a transfer’s dekont as the transfer receipt does', async () => {
     const fromLast = await pdfOf(remittanceJournal);

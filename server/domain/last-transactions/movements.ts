@@ -164,7 +164,8 @@ const FORM_OF: Record<TargetMode, string> = {
 };
 
 const repeatOf = (m: Movement, kind: LastTransactionKind): Repeat | null => {
-  if (kind === 'Transfer' && m.transfer) {
+  const sent = kind === 'Transfer' || (kind === 'SecurePayment' && m.journal.kind === 'SecurePaymentHold');
+  if (sent && m.transfer) {
     const receipt = m.transfer.details as TransferReceipt;
     return { page: `/dashboard/${FORM_OF[receipt.targetMode]}`, search: { repeat: m.transfer.id } };
   }
