@@ -71,7 +71,8 @@ export const targetText = (order: StandingOrder): string => {
   return [receiver.maskedName, where].filter(Boolean).join(' · ');
 };
 
-export const isoToday = (): string => new Date().toISOString().slice(0, 10);
+/** Today's date in Istanbul (the bank's calendar: UTC+3 all year), YYYY-MM-DD. */
+export const isoToday = (): string => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /** Adds days to a YYYY-MM-DD date. */
 export const plusDays = (date: string, days: number): string =>
