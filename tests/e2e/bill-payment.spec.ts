@@ -152,6 +152,9 @@ for (const language of ['tur', 'eng'] as const satisfies readonly Language[]) {
       await expect(page.getByTestId('bill-save-done')).toBeVisible();
       const [saved] = await bank.db.select().from(savedPayments).where(eq(savedPayments.nickname, 'Home gas'));
       expect(saved).toMatchObject({ kind: 'Bill', billerCode: biller, subscriberNo: subscriber });
+      // "Set an automatic payment order" opens the standing order form for this subscription.
+      await page.getByTestId('bill-order-link').click();
+      await expect(page).toHaveURL(/\/dashboard\/my-orders\/create\?kind=Bill&biller=IGDAS/);
     }
 
     if (wide) {

@@ -15,7 +15,6 @@ import { BillDetails } from './bill-details';
 import { billDecision } from './bill-decision';
 import { SaveSubscription } from './save-subscription-dialog';
 
-const ORDER_CREATE = '/dashboard/my-orders/create';
 const [, PAID] = BILL_STATUSES;
 const [, BILL_ORDER] = STANDING_ORDER_KINDS;
 
@@ -69,9 +68,8 @@ function SuccessBody({ id }: { id: string }) {
           <SaveSubscription billerCode={r.billerCode} subscriberNo={r.subscriberNo} suggestion={r.billerName} />
           <Button asChild variant="outline">
             <Link
-              // The standing orders' create page (its route may land after this one: not typed here).
-              to={ORDER_CREATE as never}
-              search={{ kind: BILL_ORDER, biller: r.billerCode, subscriber: r.subscriberNo } as never}
+              to="/dashboard/my-orders/create"
+              search={{ kind: BILL_ORDER, biller: r.billerCode, subscriber: r.subscriberNo }}
               data-testid="bill-order-link"
             >
               <Trans id="bills.success.order">Set an automatic payment order</Trans>
