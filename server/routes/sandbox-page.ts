@@ -10,6 +10,7 @@ const page = fileResponder(join(DIR, 'outbox.html'));
 const FILES = fileTable({
   'outbox.js': join(DIR, 'outbox.js'),
   'outbox.css': join(DIR, 'outbox.css'),
+  'clock.js': join(DIR, 'clock.js'),
 });
 
 export const sandboxPageRoutes = new Hono<AppEnv>();

@@ -105,6 +105,14 @@ test('makes a monthly IBAN order, the clock passes its first run, the run is pai
   await moveClock(request, bank, { reset: true });
   await page.getByTestId('app-nav').getByTestId('nav-my-orders').click();
   await expect(page.locator('[data-name="Aidat"]')).toBeVisible();
+
+  // The sandbox page's clock form moves the bank a day and says what ran.
+  await page.goto('/sandbox');
+  await expect(page.locator('#clock-now')).not.toHaveText('…');
+  await page.getByRole('button', { name: '+1 gün / day' }).click();
+  await expect(page.locator('#clock-status')).toContainText('Ödenen / paid');
+  await expect(page.locator('#clock-offset')).toContainText('+24');
+  expect(await seriousViolations(page), 'sandbox page').toEqual([]);
 });
 
 test('edits, pauses, resumes and cancels the demo rent order (eng, 375 px, confirm popups by keyboard)', async ({

@@ -387,6 +387,7 @@ export const routePlans = (world: FuzzWorld): Record<string, RoutePlan> => {
     'GET /sandbox/': { as: 'none' },
     'GET /sandbox/outbox.js': { as: 'none' },
     'GET /sandbox/outbox.css': { as: 'none' },
+    'GET /sandbox/clock.js': { as: 'none' },
     'GET /callcenter': { as: 'none' },
     'GET /callcenter/*': { as: 'none', sample: { params: { '*': 'verify' } } },
     'GET /*': { as: 'none', sample: { params: { '*': 'dashboard/my-accounts' } } },
