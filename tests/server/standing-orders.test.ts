@@ -270,6 +270,25 @@ describe('the scheduler', () => {
     expect(done).toMatchObject({ status: 'Completed', runsDone: 5, nextDueDate: null });
   });
 
+  it('an EFT leg waits outside the EFT window (a holiday of the config) and runs when it opens, same due date', async () => {
+    const order = (
+      await create(monthlyTransfer({ nickname: 'EFT order', amount: '60.00', dayOfMonth: 1, startDate: '2027-01-01' }))
+    ).order;
+    // FAST only up to 50.00 here: 60.00 to another bank goes by EFT; 1 January 2027 is a holiday of the list.
+    const eftConfig = { ...configOf(), transfers: { ...configOf().transfers, fastPerTransactionLimit: '50.00' } };
+    const holiday = await runDueOrders(server.db, eftConfig, new Date('2027-01-01T09:00:00Z'));
+    expect(holiday.waiting).toBeGreaterThanOrEqual(1);
+    expect(detailOf(await getDetail(order.id)).runs).toHaveLength(0);
+    await runDueOrders(server.db, eftConfig, new Date('2027-01-04T09:00:00Z'));
+    const detail = detailOf(await getDetail(order.id));
+    expect(detail.runs).toHaveLength(1);
+    expect(detail.runs[0]).toMatchObject({ dueDate: '2027-01-01', status: 'Completed' });
+    const [posted] = await server.db.select().from(journal).where(eq(journal.id, detail.runs[0]!.journalId!));
+    expect(posted!.kind).toBe('EFT');
+    expect(detail.order.nextDueDate).toBe('2027-02-01');
+    await post('/StandingOrder/Cancel', { id: order.id });
+  });
+
   it('sends the day-before notice once', async () => {
     const order = (await create(monthlyTransfer({ nickname: 'Notice', startDate: '2026-12-05', dayOfMonth: 5 }))).order;
     const at = new Date('2026-12-04T09:00:00Z');
