@@ -220,7 +220,7 @@ const TEXTS: Record<string, Texts> = {
   [MessageCode.CardDebtCardClosed]: { tur: 'Bu kart kapatılmış.', eng: 'This card has been closed.' },
   [MessageCode.CardDebtNoDebt]: { tur: 'Bu kartın borcu bulunmuyor.', eng: 'This card has no debt.' },
   [MessageCode.CardDebtAmountInvalid]: {
-    tur: "Tutar sıfırdan büyük olmalıdır.",
+    tur: 'Tutar sıfırdan büyük olmalıdır.',
     eng: 'The amount must be greater than zero.',
   },
   [MessageCode.CardDebtAmountTooPrecise]: {

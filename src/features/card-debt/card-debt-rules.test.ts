@@ -17,7 +17,13 @@ const OWN: CardDebtInfo = {
   fastLimit: null,
   eftOpen: null,
 };
-const OTHER: CardDebtInfo = { ...OWN, isOwnBank: false, currentDebt: null, statementDebt: null, fastLimit: '100000.00' };
+const OTHER: CardDebtInfo = {
+  ...OWN,
+  isOwnBank: false,
+  currentDebt: null,
+  statementDebt: null,
+  fastLimit: '100000.00',
+};
 const balance = () => '6000.00';
 const card = '5158993444418011';
 
