@@ -89,6 +89,14 @@ describe('GetMenuTree', () => {
       '/dashboard',
       '/dashboard/my-accounts',
       '/dashboard/registered-transactions',
+      '/dashboard/bill-payment',
+    ]);
+    expect(tree.children[3]?.children.map((item) => item.path)).toEqual([
+      '/dashboard/bill-payment',
+      '/dashboard/saved-transactions',
+      '/dashboard/pay-another-card-debt',
+      '/dashboard/my-orders',
+      '/dashboard/last-transactions',
     ]);
     expect(tree.children[1]?.children.map((item) => item.path)).toEqual([
       '/dashboard/my-accounts',

@@ -139,7 +139,10 @@ describe('transfers: receiver.iban', () => {
     type List = { data: { transfers: { transferId?: string; receiver: { iban?: string } }[] } };
     const list = await call<List>(base, '/api/Transfer/GetTransfers?take=10', { credentials: retail });
     expect(list.status).toBe(200);
-    const onWire = wire<List>(list).data.transfers.map((t) => t.receiver.iban);
+    // The seeded remittance by account number names no IBAN: every receiver that has one travels sealed.
+    const onWire = wire<List>(list)
+      .data.transfers.map((t) => t.receiver.iban)
+      .filter((iban) => iban !== undefined);
     expect(onWire.length).toBeGreaterThan(0);
     for (const iban of onWire) expect(iban).toMatch(ENC1);
     expect(list.body.data.transfers.map((t) => t.receiver.iban)).toContain(OTHER_IBAN);
