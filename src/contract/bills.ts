@@ -166,14 +166,19 @@ export const PayBillsAnswerSchema = v.union([
  * The bill pages' search: `/dashboard/bill-payment/category?category=&biller=&subscriber=` (prefilled
  * by a repeat or a saved payment; a value that does not fit is dropped), the success page's `id`.
  */
-export const BillCategorySearchSchema = v.object({
-  category: v.fallback(v.optional(v.picklist(BILL_CATEGORIES)), undefined),
+/** A page search's biller and subscriber (a prefill): a value that does not fit is dropped. */
+export const billerSearchEntries = {
   biller: v.fallback(v.optional(v.pipe(v.string(), v.regex(BILLER_CODE_PATTERN))), undefined),
   // The router reads a bare number as a number: both come back as the digits.
   subscriber: v.fallback(
     v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(SUBSCRIBER_NO_PATTERN))),
     undefined,
   ),
+};
+
+export const BillCategorySearchSchema = v.object({
+  category: v.fallback(v.optional(v.picklist(BILL_CATEGORIES)), undefined),
+  ...billerSearchEntries,
 });
 export type BillCategorySearch = v.InferOutput<typeof BillCategorySearchSchema>;
 

@@ -6,6 +6,7 @@
  * describes the rules (start date, end, retries, notices).
  */
 import * as v from 'valibot';
+import { billerSearchEntries } from './bills';
 import { ACCOUNT_NUMBER_PATTERN, AMOUNT_PATTERN } from './id-patterns';
 import { IssueKey } from './message-codes';
 import { CURRENCIES } from './money';
@@ -176,6 +177,5 @@ export const StandingOrderSearchSchema = v.object({
 /** `/dashboard/my-orders/create?kind=Bill&biller=<code>&subscriber=<no>` (BILLS's receipt offers it). */
 export const CreateOrderSearchSchema = v.object({
   kind: v.fallback(v.optional(v.picklist(STANDING_ORDER_KINDS)), undefined),
-  biller: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9_-]{2,20}$/))), undefined),
-  subscriber: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4,20}$/))), undefined),
+  ...billerSearchEntries,
 });
