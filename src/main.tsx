@@ -63,8 +63,13 @@ const start = async () => {
   }
   onSessionReset(() => void persisted.remove().catch(() => undefined));
   onSessionReset(() => queryClient.clear());
-  // Server-formatted answers (net worth texts, dates in messages) follow the new language.
-  onLanguageChanged(() => void queryClient.invalidateQueries());
+  // Server-formatted answers (net worth texts, transaction names) follow the new language: the pages on
+  // screen fetch theirs again; answers no page shows are dropped, so a page opened later never shows
+  // the old language's texts while it refetches.
+  onLanguageChanged(() => {
+    queryClient.removeQueries({ type: 'inactive' });
+    void queryClient.invalidateQueries();
+  });
   // Spec section 4: a changed ClientCacheVersion clears this device's storage (settings kept).
   void checkCacheVersion(() => fetchCacheVersion(auth.getState().isAuthenticated), clearAllStorage).then(
     (cleared) => cleared && location.reload(),
