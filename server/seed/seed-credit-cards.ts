@@ -6,7 +6,7 @@
  * a card that is missing, and leaves the ones that exist (a payment made on them stays).
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { withLuhn } from '../../src/contract/card-number';
 import { maskCard } from '../../src/contract/masking';
 import type { Db } from '../db/client';
@@ -62,15 +62,23 @@ export const debtAccountNumber = (cardNumber: string): string => `CC-${cardNumbe
 export const ensureCreditCards = async (db: Db, options: { now: Date; bankCode: string }): Promise<void> => {
   const { now, bankCode } = options;
   const chart = chartOf(db);
+  // One read at every start: a database that has the cards already is left alone.
+  const present = await db
+    .select({ cardNumber: creditCards.cardNumber })
+    .from(creditCards)
+    .where(
+      inArray(
+        creditCards.cardNumber,
+        DEMO_CREDIT_CARDS.map((card) => card.cardNumber),
+      ),
+    );
+  const have = new Set(present.map((row) => row.cardNumber));
+  const missing = DEMO_CREDIT_CARDS.filter((card) => !have.has(card.cardNumber));
+  if (missing.length === 0) return;
   await db.transaction(async (tx) => {
     await tx.insert(banks).values({ code: bankCode, name: OWN_BANK_NAME }).onConflictDoNothing();
     await tx.insert(cardBins).values({ bin: OWN_CARD_BIN, bankCode, brand: 'Mastercard' }).onConflictDoNothing();
-    for (const card of DEMO_CREDIT_CARDS) {
-      const [exists] = await tx
-        .select({ id: creditCards.id })
-        .from(creditCards)
-        .where(eq(creditCards.cardNumber, card.cardNumber));
-      if (exists) continue;
+    for (const card of missing) {
       const [holder] = await tx.select().from(customers).where(eq(customers.customerNumber, card.customerNumber));
       if (!holder) continue;
       const openedAt = new Date(now.getTime() - 400 * DAY);
