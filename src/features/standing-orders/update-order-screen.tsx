@@ -7,19 +7,17 @@ import { standingOrderKeys, standingOrderQueryOptions, updateStandingOrder } fro
 import { FormField } from '../../components/form-field';
 import { FormScreen } from '../../components/form-screen';
 import { AmountInput } from '../../components/inputs/amount-input';
-import { DateInput } from '../../components/inputs/date-input';
-import { SelectInput } from '../../components/inputs/select-input';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { SegmentTitle } from '../../components/segment-title';
 import { showSnackbar } from '../../components/snackbar';
 import { TextInput } from '../../components/text-input';
 import { IssueKey } from '../../contract/message-codes';
-import { STANDING_ORDER_FREQUENCIES, type StandingOrderFrequency } from '../../contract/payments';
+import type { StandingOrderFrequency } from '../../contract/payments';
 import type { StandingOrder, UpdateStandingOrderRequest } from '../../contract/standing-orders';
 import { useDecisionAction } from '../../lib/use-decision-action';
 import type { OrderEnd } from './order-form-values';
-import { FREQUENCY_LABEL } from './order-text';
+import { ScheduleFields } from './schedule-fields';
 
 type UpdateValues = {
   nickname: string;
@@ -47,7 +45,7 @@ export function UpdateOrderScreen({ id }: { id?: string }) {
 }
 
 function UpdateForm({ order, onBack }: { order: StandingOrder; onBack: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const action = useDecisionAction();
@@ -105,11 +103,6 @@ function UpdateForm({ order, onBack }: { order: StandingOrder; onBack: () => voi
       },
     });
   };
-  const ends: { value: OrderEnd; label: string }[] = [
-    { value: 'none', label: t({ id: 'standingOrders.endNone', message: 'When I cancel it' }) },
-    { value: 'date', label: t({ id: 'standingOrders.endDate', message: 'On a date' }) },
-    { value: 'runs', label: t({ id: 'standingOrders.endRuns', message: 'After a number of payments' }) },
-  ];
   return (
     <FormScreen
       of={form}
@@ -145,72 +138,7 @@ function UpdateForm({ order, onBack }: { order: StandingOrder; onBack: () => voi
           )}
         </FormField>
       ) : null}
-      <SelectInput
-        label={<Trans id="standingOrders.frequency">Frequency</Trans>}
-        value={frequency}
-        options={STANDING_ORDER_FREQUENCIES.map((value) => ({ value, label: i18n._(FREQUENCY_LABEL[value]) }))}
-        onChange={(value) => chooseFrequency(value as StandingOrderFrequency)}
-        name="frequency"
-        testId="order-frequency"
-        required
-      />
-      {frequency === 'EveryNMonths' ? (
-        <FormField of={form} name="intervalMonths" fallback="" required>
-          {(input) => (
-            <SelectInput
-              {...input}
-              label={<Trans id="standingOrders.intervalMonths">Every how many months</Trans>}
-              options={Array.from({ length: 11 }, (_, i) => ({ value: String(i + 2), label: String(i + 2) }))}
-              testId="order-interval"
-            />
-          )}
-        </FormField>
-      ) : null}
-      {monthly ? (
-        <FormField of={form} name="dayOfMonth" fallback="" required>
-          {(input) => (
-            <SelectInput
-              {...input}
-              label={<Trans id="standingOrders.dayOfMonth">Day of the month</Trans>}
-              options={Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
-              testId="order-day"
-            />
-          )}
-        </FormField>
-      ) : null}
-      <SelectInput
-        label={<Trans id="standingOrders.end">Ends</Trans>}
-        value={end}
-        options={ends}
-        onChange={(value) => chooseEnd(value as OrderEnd)}
-        name="end"
-        testId="order-end"
-        required
-      />
-      {end === 'date' ? (
-        <FormField of={form} name="endDate" fallback="" required>
-          {(input) => (
-            <DateInput
-              {...input}
-              label={<Trans id="standingOrders.endDateLabel">Last payment date</Trans>}
-              testId="order-end-date"
-            />
-          )}
-        </FormField>
-      ) : null}
-      {end === 'runs' ? (
-        <FormField of={form} name="maxRuns" fallback="" required>
-          {(input) => (
-            <TextInput
-              {...input}
-              label={<Trans id="standingOrders.maxRuns">Number of payments</Trans>}
-              inputMode="numeric"
-              maxLength={3}
-              testId="order-max-runs"
-            />
-          )}
-        </FormField>
-      ) : null}
+      <ScheduleFields form={form} frequency={frequency} onFrequency={chooseFrequency} end={end} onEnd={chooseEnd} />
     </FormScreen>
   );
 }
