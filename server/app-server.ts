@@ -11,13 +11,18 @@ import { SANDBOX_AGENT_NAME } from './seed/demo-identities';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './seed/seed';
 import { seedDemoMovements } from './seed/seed-movements';
+import { seedCardHistory } from './seed/seed-card-history';
+import { seedCardStatements } from './seed/seed-card-statements';
 import { ensureChart } from './domain/ledger/chart';
 import { ensureTransferDirectory } from './domain/directory/directory-seed';
+import { ensureCards } from './seed/seed-cards';
 import { ensureCreditCards } from './seed/seed-credit-cards';
 import { ensureBillers } from './seed/seed-billers';
+import { ensureDocuments } from './seed/seed-documents';
 import { startSettlementLoop } from './domain/transfers/settlement';
 import { createSandboxClock } from './domain/sandbox/clock';
 import { startStandingOrderLoop } from './domain/standing-orders/runner';
+import { startCardRunner } from './domain/cards/runner';
 import { issueAgentToken } from './domain/auth/agents';
 import { createTransport } from './domain/security/transport-keys';
 import { createApp } from './app';
@@ -107,8 +112,16 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
       const fresh = await seedIfEmpty(database.db, { now: now(), bankCode: config.bankCode });
       await ensureTransferDirectory(database.db, { now: now() });
       await ensureCreditCards(database.db, { now: now(), bankCode: config.bankCode });
+      await ensureCards(database.db, { now: now(), bankCode: config.bankCode, settings: config.cards });
       await ensureBillers(database.db, { now: now() });
+      await ensureDocuments(database.db, { now: now() });
       if (fresh) await seedDemoMovements({ db: database.db, config, logger, now });
+      // The demo cards' months of purchases, through the card network's authorisation (NET); the
+      // seeded statements below bill them, so this comes first.
+      if (fresh) await seedCardHistory({ db: database.db, config, logger, now });
+      // The demo credit cards' past statements, cut by the statement run at past cut-offs: keep it
+      // after the seeded card history (its transactions are the statements' lines).
+      if (fresh) await seedCardStatements({ db: database.db, config, logger, now });
       return fresh;
     });
     await clock.load(database.db);
@@ -146,6 +159,12 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
       { now, reload: () => clock.load(database.db) },
       logger,
     );
+    // Card statements, late charges and application steps at the bank's clock (0 = off).
+    const stopCards = startCardRunner(
+      { db: database.db, config, logger, now, clock },
+      { reload: () => clock.load(database.db) },
+      logger,
+    );
     let closing: Promise<void> | undefined;
     return {
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
@@ -158,6 +177,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
         (closing ??= closeServer(server)
           .then(stopSettlement)
           .then(stopOrders)
+          .then(stopCards)
           .then(shared.close)
           .then(() => database.close())),
     };

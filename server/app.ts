@@ -37,10 +37,20 @@ import { savedPaymentRoutes } from './routes/saved-payments';
 import { healthRoutes } from './routes/health';
 import { lastTransactionRoutes, repeatTransferRoutes } from './routes/last-transactions';
 import { sandboxRoutes } from './routes/sandbox';
+import { sandboxCardRoutes } from './routes/sandbox-cards';
 import { sensitiveDataRoutes } from './routes/sensitive-data';
 import { sandboxPageRoutes } from './routes/sandbox-page';
 import { staticRoutes } from './static';
 import { standingOrderRoutes } from './routes/standing-orders';
+import { cardRoutes } from './routes/cards';
+import { cardTransactionRoutes } from './routes/card-transactions';
+import { cardStatementRoutes } from './routes/card-statements';
+import { cardManagementRoutes } from './routes/cards-management';
+import { cardVirtualRoutes } from './routes/cards-virtual';
+import { cardApplicationRoutes } from './routes/card-applications';
+import { marketRoutes } from './routes/market';
+import { documentRoutes } from './routes/documents';
+import { UPLOAD_BODY_LIMIT_BYTES } from '../src/contract/documents';
 import { tenantSettingsRoutes } from './routes/tenant-settings';
 
 /** /api paths route case-insensitively (the spec mixes /Auth/ and /auth/); route definitions are lower case. */
@@ -48,6 +58,11 @@ const caseInsensitiveApiPath = (request: Request): string => {
   const path = getPath(request);
   const lower = path.toLowerCase();
   return lower === '/api' || lower.startsWith('/api/') ? lower : path;
+};
+
+/** Calls whose bodies may be larger than the limit: a document's upload (its file in base64). */
+const LARGER_BODIES: Readonly<Record<string, number>> = {
+  '/api/document/uploadmissingdocument': UPLOAD_BODY_LIMIT_BYTES,
 };
 
 type Defaulted = 'limiter' | 'transport' | 'replay' | 'statements';
@@ -69,7 +84,7 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
 
   const api = new Hono<AppEnv>();
   api.use('*', compressAnswers);
-  api.use('*', bodyLimit(deps.config.bodyLimitBytes));
+  api.use('*', bodyLimit(deps.config.bodyLimitBytes, LARGER_BODIES));
   api.use('*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
@@ -103,7 +118,16 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
   api.route('/payment', lastTransactionRoutes);
   api.route('/callcenter', callCenterRoutes);
   api.route('/standingorder', standingOrderRoutes);
+  api.route('/card', cardRoutes);
+  api.route('/card', cardTransactionRoutes);
+  api.route('/card', cardStatementRoutes);
+  api.route('/card', cardManagementRoutes);
+  api.route('/card', cardVirtualRoutes);
+  api.route('/card', cardApplicationRoutes);
+  api.route('/market', marketRoutes);
+  api.route('/document', documentRoutes);
   if (deps.config.sandbox) api.route('/sandbox', sandboxRoutes);
+  if (deps.config.sandbox) api.route('/sandbox', sandboxCardRoutes);
   api.route('/', apiDocsRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);

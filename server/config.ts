@@ -1,3 +1,6 @@
+import type { MarketInstrument } from '../src/contract/market';
+import type { Currency } from '../src/contract/money';
+
 /** Transfer settings: limits, fees, EFT hours (Europe/Istanbul), FX spread, quote lifetime, settlement timing. */
 export interface TransferSettings {
   /** FAST per-transaction limit (100,000 TL since 4 April 2024); above it an interbank transfer goes by EFT. */
@@ -59,13 +62,84 @@ export interface ServerConfig {
   clientCacheVersion: string;
   /** Client log batches (POST /DkAdc/Log) per client address per window. */
   rateLimitLogsPerIp: number;
-  /** Indicative TRY value of one unit (a gram for XAU) used by GetNetWorth: decimal strings, never floats. */
-  indicativeRates: { USD: string; EUR: string; XAU: string };
+  /**
+   * Indicative TRY value of one unit (a gram for metals): the transfers' conversions and daily limit, and
+   * the market feed's opening prices. Decimal strings, never floats.
+   */
+  indicativeRates: Record<Exclude<Currency, 'TRY'>, string>;
+  /** Currency and precious metals (issue 15). See server/domain/market/. */
+  market: MarketSettings;
   /** Transfers (issue 6); amounts are TRY decimal strings. See server/domain/transfers/. */
   transfers: TransferSettings;
   /** How often the standing-order scheduler runs (seconds); 0 turns it off (tests run it by hand). */
   standingOrderIntervalSeconds: number;
+  /** Cards (issue 14); amounts are TRY decimal strings, rates decimal fractions. See server/domain/cards/. */
+  cards: CardSettings;
   sandbox: boolean;
+}
+
+/** Trading hours on Istanbul time, HH:MM, the days of the week (0 Sunday) they apply on. */
+export interface TradingHours {
+  days: number[];
+  opensAt: string;
+  closesAt: string;
+}
+
+export interface MarketSettings {
+  /** The feed's seed: the same seed gives the same prices for the same minute. */
+  seed: string;
+  /** One price per bucket of this many seconds. */
+  bucketSeconds: number;
+  /** Largest move of the random walk per bucket, in hundredths of a percent of the price. */
+  stepBasisPoints: number;
+  /** The bank's spread around the mid per instrument, in percent of the mid (half each side). */
+  spreadPercent: Record<MarketInstrument, string>;
+  /** How long a quote holds, seconds. */
+  quoteTtlSeconds: number;
+  /** BSMV (kambiyo vergisi) on the customer's purchases, a decimal fraction (0.002 is 0.2 %), and what it applies to. */
+  bsmvRate: string;
+  bsmvInstruments: MarketInstrument[];
+  /** Currencies trade in `fxHours`, metals in `metalHours`. */
+  fxHours: TradingHours;
+  metalHours: TradingHours;
+  /** The smallest trade: in units of the instrument (grams for metals). */
+  minimumAmount: Record<MarketInstrument, string>;
+}
+
+/** A card's three daily limits. */
+export interface CardDailyLimits {
+  atm: string;
+  pos: string;
+  online: string;
+}
+
+export interface CardSettings {
+  /** A new card's daily limits, and the most a customer may set (the bank's maxima). */
+  debitDefaults: CardDailyLimits;
+  debitMaxima: CardDailyLimits;
+  creditDefaults: CardDailyLimits;
+  creditMaxima: CardDailyLimits;
+  /** Contactless without a PIN up to this amount (BKM, 15 Jan 2026). */
+  contactlessNoPinLimit: string;
+  /** Minimum payment: the rate of the first band whose limit the card's limit does not pass; a card in its first year pays `firstYearRate`. */
+  minimumPaymentBands: { upToLimit: string | null; rate: string }[];
+  firstYearMinimumRate: string;
+  /** The days of the month a statement may be cut, and the days from cut-off to due date (then the next working day). */
+  cutoffDays: number[];
+  dueDays: number;
+  /** Monthly rates: the contractual profit share ("kâr payı") and the late charge ("gecikme cezası"). */
+  profitShareMonthlyRate: string;
+  lateChargeMonthlyRate: string;
+  /** The fee of a cash advance, and the margin over the selling rate on spending abroad. */
+  cashAdvanceFee: string;
+  abroadMargin: string;
+  /** Credit card applications: the least declared monthly income, and the limit as a multiple of it (BDDK: 2× in the first year). */
+  minimumMonthlyIncome: string;
+  incomeLimitMultiple: number;
+  /** How long a virtual card's revealed number, expiry and CVV stay on screen (seconds). */
+  revealSeconds: number;
+  /** How often the card runner (statements, late charges, applications) runs (seconds); 0 turns it off. */
+  runnerIntervalSeconds: number;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -89,7 +163,41 @@ export const DEFAULT_CONFIG: ServerConfig = {
   bankCode: '00899',
   clientCacheVersion: '1',
   rateLimitLogsPerIp: 60,
-  indicativeRates: { USD: '41.25', EUR: '47.80', XAU: '5480.50' },
+  indicativeRates: { USD: '41.25', EUR: '47.80', GBP: '54.30', XAU: '5480.50', XAG: '67.40', XPT: '2135.00' },
+  market: {
+    seed: 'emanet-market',
+    bucketSeconds: 60,
+    stepBasisPoints: 8,
+    spreadPercent: { USD: '0.60', EUR: '0.60', GBP: '0.80', XAU: '1.00', XAG: '2.50', XPT: '2.50' },
+    quoteTtlSeconds: 30,
+    bsmvRate: '0.002',
+    bsmvInstruments: ['USD', 'EUR', 'GBP', 'XAU'],
+    fxHours: { days: [1, 2, 3, 4, 5], opensAt: '09:00', closesAt: '17:30' },
+    metalHours: { days: [1, 2, 3, 4, 5, 6], opensAt: '08:00', closesAt: '22:00' },
+    minimumAmount: { USD: '1.00', EUR: '1.00', GBP: '1.00', XAU: '0.0100', XAG: '1.0000', XPT: '0.0100' },
+  },
+  cards: {
+    debitDefaults: { atm: '20000.00', pos: '100000.00', online: '25000.00' },
+    debitMaxima: { atm: '50000.00', pos: '250000.00', online: '100000.00' },
+    creditDefaults: { atm: '10000.00', pos: '100000.00', online: '25000.00' },
+    creditMaxima: { atm: '25000.00', pos: '250000.00', online: '100000.00' },
+    contactlessNoPinLimit: '2500.00',
+    minimumPaymentBands: [
+      { upToLimit: '50000.00', rate: '0.20' },
+      { upToLimit: null, rate: '0.40' },
+    ],
+    firstYearMinimumRate: '0.40',
+    cutoffDays: [8, 15, 23, 30],
+    dueDays: 10,
+    profitShareMonthlyRate: '0.0425',
+    lateChargeMonthlyRate: '0.0455',
+    cashAdvanceFee: '50.00',
+    abroadMargin: '0.015',
+    minimumMonthlyIncome: '22000.00',
+    incomeLimitMultiple: 2,
+    revealSeconds: 60,
+    runnerIntervalSeconds: 30,
+  },
   transfers: {
     fastPerTransactionLimit: '100000.00',
     dailyTransferLimit: '250000.00',
@@ -186,9 +294,14 @@ const envLimits = (env: NodeJS.ProcessEnv): Partial<ServerConfig> => {
   const transfers = envTransfers(env);
   // STANDING_ORDER_INTERVAL_SECONDS: the scheduler's tick (0 = off).
   const orderTick = env.STANDING_ORDER_INTERVAL_SECONDS?.trim();
+  // CARD_RUNNER_INTERVAL_SECONDS: the card runner's tick (statements, late charges, applications; 0 = off).
+  const cardTick = env.CARD_RUNNER_INTERVAL_SECONDS?.trim();
   return {
     ...(transfers ? { transfers } : {}),
     ...(orderTick && /^\d{1,5}$/.test(orderTick) ? { standingOrderIntervalSeconds: Number(orderTick) } : {}),
+    ...(cardTick && /^\d{1,5}$/.test(cardTick)
+      ? { cards: { ...DEFAULT_CONFIG.cards, runnerIntervalSeconds: Number(cardTick) } }
+      : {}),
     ...(perIp ? { rateLimitPerIp: perIp } : {}),
     ...(perIdentity ? { rateLimitPerIdentity: perIdentity } : {}),
     ...(cacheVersion ? { clientCacheVersion: cacheVersion } : {}),

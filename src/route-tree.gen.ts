@@ -44,20 +44,69 @@ import { Route as DashboardBillPaymentIndexRouteImport } from './routes/dashboar
 import { Route as DashboardBillPaymentCategoryRouteImport } from './routes/dashboard/bill-payment/category'
 import { Route as DashboardBillPaymentSuccessRouteImport } from './routes/dashboard/bill-payment/success'
 import { Route as DashboardBillPaymentSummaryRouteImport } from './routes/dashboard/bill-payment/summary'
+import { Route as DashboardCardApplicationCardApplicationSuccessRouteImport } from './routes/dashboard/card-application/card-application-success'
+import { Route as DashboardCardsIndexRouteImport } from './routes/dashboard/cards/index'
+import { Route as DashboardCardsMy_cards_disabledRouteImport } from './routes/dashboard/cards/my_cards_disabled'
+import { Route as DashboardCreditCardsIndexRouteImport } from './routes/dashboard/credit-cards/index'
+import { Route as DashboardCurrencyAndPreciousMetalsIndexRouteImport } from './routes/dashboard/currency-and-precious-metals/index'
+import { Route as DashboardCurrencyAndPreciousMetalsBuyRouteImport } from './routes/dashboard/currency-and-precious-metals/buy'
+import { Route as DashboardDebt_paymentIndexRouteImport } from './routes/dashboard/debt_payment/index'
+import { Route as DashboardDebt_paymentDebtPaymentSuccessRouteImport } from './routes/dashboard/debt_payment/debt-payment-success'
+import { Route as DashboardDebt_paymentSummaryRouteImport } from './routes/dashboard/debt_payment/summary'
 import { Route as DashboardLastTransactionsIndexRouteImport } from './routes/dashboard/last-transactions/index'
 import { Route as DashboardLastTransactionsDetailRouteImport } from './routes/dashboard/last-transactions/detail'
 import { Route as DashboardMyAccountsIndexRouteImport } from './routes/dashboard/my-accounts/index'
 import { Route as DashboardMyAccountsDetailRouteImport } from './routes/dashboard/my-accounts/detail'
+import { Route as DashboardMyDocumentsIndexRouteImport } from './routes/dashboard/my-documents/index'
 import { Route as DashboardMyOrdersIndexRouteImport } from './routes/dashboard/my-orders/index'
 import { Route as DashboardMyOrdersCreateRouteImport } from './routes/dashboard/my-orders/create'
 import { Route as DashboardMyOrdersDetailRouteImport } from './routes/dashboard/my-orders/detail'
 import { Route as DashboardMyOrdersUpdateRouteImport } from './routes/dashboard/my-orders/update'
+import { Route as DashboardMy_card_applicationsIndexRouteImport } from './routes/dashboard/my_card_applications/index'
+import { Route as DashboardMy_card_applicationsDetailRouteImport } from './routes/dashboard/my_card_applications/detail'
 import { Route as DashboardPayAnotherCardDebtIndexRouteImport } from './routes/dashboard/pay-another-card-debt/index'
 import { Route as DashboardPayAnotherCardDebtSuccessRouteImport } from './routes/dashboard/pay-another-card-debt/success'
 import { Route as DashboardPayAnotherCardDebtSummaryRouteImport } from './routes/dashboard/pay-another-card-debt/summary'
 import { Route as DashboardSavedTransactionsIndexRouteImport } from './routes/dashboard/saved-transactions/index'
 import { Route as DashboardSavedTransactionsDetailRouteImport } from './routes/dashboard/saved-transactions/detail'
 import { Route as DashboardSavedTransactionsUpdateRouteImport } from './routes/dashboard/saved-transactions/update'
+import { Route as DashboardCardApplicationCreditCardApplicationIndexRouteImport } from './routes/dashboard/card-application/credit-card-application/index'
+import { Route as DashboardCardApplicationCreditCardApplicationApproveRouteImport } from './routes/dashboard/card-application/credit-card-application/approve'
+import { Route as DashboardCardApplicationDebitCardApplicationIndexRouteImport } from './routes/dashboard/card-application/debit-card-application/index'
+import { Route as DashboardCardApplicationDebitCardApplicationApproveRouteImport } from './routes/dashboard/card-application/debit-card-application/approve'
+import { Route as DashboardCardsCardDetailIndexRouteImport } from './routes/dashboard/cards/card-detail/index'
+import { Route as DashboardCardsCardDetailCardAccountSelectRouteImport } from './routes/dashboard/cards/card-detail/card-account-select'
+import { Route as DashboardCardsCardDetailCardMiscOptionsRouteImport } from './routes/dashboard/cards/card-detail/card-misc-options'
+import { Route as DashboardCardsCardDetailCardPasswordChangeRouteImport } from './routes/dashboard/cards/card-detail/card-password-change'
+import { Route as DashboardCardsCardDetailCardPermissionRouteImport } from './routes/dashboard/cards/card-detail/card-permission'
+import { Route as DashboardCreditCardsCreditCardDetailIndexRouteImport } from './routes/dashboard/credit-cards/credit-card-detail/index'
+import { Route as DashboardCreditCardsCreditCardDetailCardAccountSelectRouteImport } from './routes/dashboard/credit-cards/credit-card-detail/card-account-select'
+import { Route as DashboardCreditCardsCreditCardDetailCardMiscOptionsRouteImport } from './routes/dashboard/credit-cards/credit-card-detail/card-misc-options'
+import { Route as DashboardCreditCardsCreditCardDetailCardPasswordChangeRouteImport } from './routes/dashboard/credit-cards/credit-card-detail/card-password-change'
+import { Route as DashboardCreditCardsCreditCardDetailCardPermissionRouteImport } from './routes/dashboard/credit-cards/credit-card-detail/card-permission'
+import { Route as DashboardCreditCardsCreditCardDetailStatementCutoffDateUpdateRouteImport } from './routes/dashboard/credit-cards/credit-card-detail/statement-cutoff-date-update'
+import { Route as DashboardCreditCardsCreditCardDetailStatementSendingPreferenceRouteImport } from './routes/dashboard/credit-cards/credit-card-detail/statement-sending-preference'
+import { Route as DashboardCreditCardsVirtualCreditCardApproveRouteImport } from './routes/dashboard/credit-cards/virtual-credit-card/approve'
+import { Route as DashboardCreditCardsVirtualCreditCardCreateRouteImport } from './routes/dashboard/credit-cards/virtual-credit-card/create'
+import { Route as DashboardCreditCardsVirtualCreditCardSuccessRouteImport } from './routes/dashboard/credit-cards/virtual-credit-card/success'
+import { Route as DashboardCardsCardDetailCardCancellationIndexRouteImport } from './routes/dashboard/cards/card-detail/card-cancellation/index'
+import { Route as DashboardCardsCardDetailCardCancellationApproveRouteImport } from './routes/dashboard/cards/card-detail/card-cancellation/approve'
+import { Route as DashboardCardsCardDetailCardLostStolenReportIndexRouteImport } from './routes/dashboard/cards/card-detail/card-lost-stolen-report/index'
+import { Route as DashboardCardsCardDetailCardLostStolenReportApproveRouteImport } from './routes/dashboard/cards/card-detail/card-lost-stolen-report/approve'
+import { Route as DashboardCardsCardDetailCardRenewalIndexRouteImport } from './routes/dashboard/cards/card-detail/card-renewal/index'
+import { Route as DashboardCardsCardDetailCardRenewalApproveRouteImport } from './routes/dashboard/cards/card-detail/card-renewal/approve'
+import { Route as DashboardCardsCardDetailLimitManagementIndexRouteImport } from './routes/dashboard/cards/card-detail/limit-management/index'
+import { Route as DashboardCardsCardDetailLimitManagementApproveRouteImport } from './routes/dashboard/cards/card-detail/limit-management/approve'
+import { Route as DashboardCreditCardsCreditCardDetailCardCancellationIndexRouteImport } from './routes/dashboard/credit-cards/credit-card-detail/card-cancellation/index'
+import { Route as DashboardCreditCardsCreditCardDetailCardCancellationApproveRouteImport } from './routes/dashboard/credit-cards/credit-card-detail/card-cancellation/approve'
+import { Route as DashboardCreditCardsCreditCardDetailCardLostStolenReportIndexRouteImport } from './routes/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report/index'
+import { Route as DashboardCreditCardsCreditCardDetailCardLostStolenReportApproveRouteImport } from './routes/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report/approve'
+import { Route as DashboardCreditCardsCreditCardDetailCardRenewalIndexRouteImport } from './routes/dashboard/credit-cards/credit-card-detail/card-renewal/index'
+import { Route as DashboardCreditCardsCreditCardDetailCardRenewalApproveRouteImport } from './routes/dashboard/credit-cards/credit-card-detail/card-renewal/approve'
+import { Route as DashboardCreditCardsCreditCardDetailLimitManagementIndexRouteImport } from './routes/dashboard/credit-cards/credit-card-detail/limit-management/index'
+import { Route as DashboardCreditCardsCreditCardDetailLimitManagementApproveRouteImport } from './routes/dashboard/credit-cards/credit-card-detail/limit-management/approve'
+import { Route as DashboardCreditCardsVirtualCreditCardLimitUpdateIndexRouteImport } from './routes/dashboard/credit-cards/virtual-credit-card/limit-update/index'
+import { Route as DashboardCreditCardsVirtualCreditCardLimitUpdateApproveRouteImport } from './routes/dashboard/credit-cards/virtual-credit-card/limit-update/approve'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -248,6 +297,59 @@ const DashboardBillPaymentSummaryRoute =
     path: '/bill-payment/summary',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardCardApplicationCardApplicationSuccessRoute =
+  DashboardCardApplicationCardApplicationSuccessRouteImport.update({
+    id: '/card-application/card-application-success',
+    path: '/card-application/card-application-success',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCardsIndexRoute = DashboardCardsIndexRouteImport.update({
+  id: '/cards/',
+  path: '/cards/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardCardsMy_cards_disabledRoute =
+  DashboardCardsMy_cards_disabledRouteImport.update({
+    id: '/cards/my_cards_disabled',
+    path: '/cards/my_cards_disabled',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCreditCardsIndexRoute =
+  DashboardCreditCardsIndexRouteImport.update({
+    id: '/credit-cards/',
+    path: '/credit-cards/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCurrencyAndPreciousMetalsIndexRoute =
+  DashboardCurrencyAndPreciousMetalsIndexRouteImport.update({
+    id: '/currency-and-precious-metals/',
+    path: '/currency-and-precious-metals/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCurrencyAndPreciousMetalsBuyRoute =
+  DashboardCurrencyAndPreciousMetalsBuyRouteImport.update({
+    id: '/currency-and-precious-metals/buy',
+    path: '/currency-and-precious-metals/buy',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardDebt_paymentIndexRoute =
+  DashboardDebt_paymentIndexRouteImport.update({
+    id: '/debt_payment/',
+    path: '/debt_payment/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardDebt_paymentDebtPaymentSuccessRoute =
+  DashboardDebt_paymentDebtPaymentSuccessRouteImport.update({
+    id: '/debt_payment/debt-payment-success',
+    path: '/debt_payment/debt-payment-success',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardDebt_paymentSummaryRoute =
+  DashboardDebt_paymentSummaryRouteImport.update({
+    id: '/debt_payment/summary',
+    path: '/debt_payment/summary',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardLastTransactionsIndexRoute =
   DashboardLastTransactionsIndexRouteImport.update({
     id: '/last-transactions/',
@@ -272,6 +374,12 @@ const DashboardMyAccountsDetailRoute =
     path: '/my-accounts/detail',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardMyDocumentsIndexRoute =
+  DashboardMyDocumentsIndexRouteImport.update({
+    id: '/my-documents/',
+    path: '/my-documents/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardMyOrdersIndexRoute = DashboardMyOrdersIndexRouteImport.update({
   id: '/my-orders/',
   path: '/my-orders/',
@@ -292,6 +400,18 @@ const DashboardMyOrdersUpdateRoute = DashboardMyOrdersUpdateRouteImport.update({
   path: '/my-orders/update',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardMy_card_applicationsIndexRoute =
+  DashboardMy_card_applicationsIndexRouteImport.update({
+    id: '/my_card_applications/',
+    path: '/my_card_applications/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardMy_card_applicationsDetailRoute =
+  DashboardMy_card_applicationsDetailRouteImport.update({
+    id: '/my_card_applications/detail',
+    path: '/my_card_applications/detail',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardPayAnotherCardDebtIndexRoute =
   DashboardPayAnotherCardDebtIndexRouteImport.update({
     id: '/pay-another-card-debt/',
@@ -326,6 +446,238 @@ const DashboardSavedTransactionsUpdateRoute =
   DashboardSavedTransactionsUpdateRouteImport.update({
     id: '/saved-transactions/update',
     path: '/saved-transactions/update',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCardApplicationCreditCardApplicationIndexRoute =
+  DashboardCardApplicationCreditCardApplicationIndexRouteImport.update({
+    id: '/card-application/credit-card-application/',
+    path: '/card-application/credit-card-application/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCardApplicationCreditCardApplicationApproveRoute =
+  DashboardCardApplicationCreditCardApplicationApproveRouteImport.update({
+    id: '/card-application/credit-card-application/approve',
+    path: '/card-application/credit-card-application/approve',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCardApplicationDebitCardApplicationIndexRoute =
+  DashboardCardApplicationDebitCardApplicationIndexRouteImport.update({
+    id: '/card-application/debit-card-application/',
+    path: '/card-application/debit-card-application/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCardApplicationDebitCardApplicationApproveRoute =
+  DashboardCardApplicationDebitCardApplicationApproveRouteImport.update({
+    id: '/card-application/debit-card-application/approve',
+    path: '/card-application/debit-card-application/approve',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCardsCardDetailIndexRoute =
+  DashboardCardsCardDetailIndexRouteImport.update({
+    id: '/cards/card-detail/',
+    path: '/cards/card-detail/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCardsCardDetailCardAccountSelectRoute =
+  DashboardCardsCardDetailCardAccountSelectRouteImport.update({
+    id: '/cards/card-detail/card-account-select',
+    path: '/cards/card-detail/card-account-select',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCardsCardDetailCardMiscOptionsRoute =
+  DashboardCardsCardDetailCardMiscOptionsRouteImport.update({
+    id: '/cards/card-detail/card-misc-options',
+    path: '/cards/card-detail/card-misc-options',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCardsCardDetailCardPasswordChangeRoute =
+  DashboardCardsCardDetailCardPasswordChangeRouteImport.update({
+    id: '/cards/card-detail/card-password-change',
+    path: '/cards/card-detail/card-password-change',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCardsCardDetailCardPermissionRoute =
+  DashboardCardsCardDetailCardPermissionRouteImport.update({
+    id: '/cards/card-detail/card-permission',
+    path: '/cards/card-detail/card-permission',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCreditCardsCreditCardDetailIndexRoute =
+  DashboardCreditCardsCreditCardDetailIndexRouteImport.update({
+    id: '/credit-cards/credit-card-detail/',
+    path: '/credit-cards/credit-card-detail/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCreditCardsCreditCardDetailCardAccountSelectRoute =
+  DashboardCreditCardsCreditCardDetailCardAccountSelectRouteImport.update({
+    id: '/credit-cards/credit-card-detail/card-account-select',
+    path: '/credit-cards/credit-card-detail/card-account-select',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCreditCardsCreditCardDetailCardMiscOptionsRoute =
+  DashboardCreditCardsCreditCardDetailCardMiscOptionsRouteImport.update({
+    id: '/credit-cards/credit-card-detail/card-misc-options',
+    path: '/credit-cards/credit-card-detail/card-misc-options',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCreditCardsCreditCardDetailCardPasswordChangeRoute =
+  DashboardCreditCardsCreditCardDetailCardPasswordChangeRouteImport.update({
+    id: '/credit-cards/credit-card-detail/card-password-change',
+    path: '/credit-cards/credit-card-detail/card-password-change',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCreditCardsCreditCardDetailCardPermissionRoute =
+  DashboardCreditCardsCreditCardDetailCardPermissionRouteImport.update({
+    id: '/credit-cards/credit-card-detail/card-permission',
+    path: '/credit-cards/credit-card-detail/card-permission',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCreditCardsCreditCardDetailStatementCutoffDateUpdateRoute =
+  DashboardCreditCardsCreditCardDetailStatementCutoffDateUpdateRouteImport.update(
+    {
+      id: '/credit-cards/credit-card-detail/statement-cutoff-date-update',
+      path: '/credit-cards/credit-card-detail/statement-cutoff-date-update',
+      getParentRoute: () => DashboardRouteRoute,
+    } as any,
+  )
+const DashboardCreditCardsCreditCardDetailStatementSendingPreferenceRoute =
+  DashboardCreditCardsCreditCardDetailStatementSendingPreferenceRouteImport.update(
+    {
+      id: '/credit-cards/credit-card-detail/statement-sending-preference',
+      path: '/credit-cards/credit-card-detail/statement-sending-preference',
+      getParentRoute: () => DashboardRouteRoute,
+    } as any,
+  )
+const DashboardCreditCardsVirtualCreditCardApproveRoute =
+  DashboardCreditCardsVirtualCreditCardApproveRouteImport.update({
+    id: '/credit-cards/virtual-credit-card/approve',
+    path: '/credit-cards/virtual-credit-card/approve',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCreditCardsVirtualCreditCardCreateRoute =
+  DashboardCreditCardsVirtualCreditCardCreateRouteImport.update({
+    id: '/credit-cards/virtual-credit-card/create',
+    path: '/credit-cards/virtual-credit-card/create',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCreditCardsVirtualCreditCardSuccessRoute =
+  DashboardCreditCardsVirtualCreditCardSuccessRouteImport.update({
+    id: '/credit-cards/virtual-credit-card/success',
+    path: '/credit-cards/virtual-credit-card/success',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCardsCardDetailCardCancellationIndexRoute =
+  DashboardCardsCardDetailCardCancellationIndexRouteImport.update({
+    id: '/cards/card-detail/card-cancellation/',
+    path: '/cards/card-detail/card-cancellation/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCardsCardDetailCardCancellationApproveRoute =
+  DashboardCardsCardDetailCardCancellationApproveRouteImport.update({
+    id: '/cards/card-detail/card-cancellation/approve',
+    path: '/cards/card-detail/card-cancellation/approve',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCardsCardDetailCardLostStolenReportIndexRoute =
+  DashboardCardsCardDetailCardLostStolenReportIndexRouteImport.update({
+    id: '/cards/card-detail/card-lost-stolen-report/',
+    path: '/cards/card-detail/card-lost-stolen-report/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCardsCardDetailCardLostStolenReportApproveRoute =
+  DashboardCardsCardDetailCardLostStolenReportApproveRouteImport.update({
+    id: '/cards/card-detail/card-lost-stolen-report/approve',
+    path: '/cards/card-detail/card-lost-stolen-report/approve',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCardsCardDetailCardRenewalIndexRoute =
+  DashboardCardsCardDetailCardRenewalIndexRouteImport.update({
+    id: '/cards/card-detail/card-renewal/',
+    path: '/cards/card-detail/card-renewal/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCardsCardDetailCardRenewalApproveRoute =
+  DashboardCardsCardDetailCardRenewalApproveRouteImport.update({
+    id: '/cards/card-detail/card-renewal/approve',
+    path: '/cards/card-detail/card-renewal/approve',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCardsCardDetailLimitManagementIndexRoute =
+  DashboardCardsCardDetailLimitManagementIndexRouteImport.update({
+    id: '/cards/card-detail/limit-management/',
+    path: '/cards/card-detail/limit-management/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCardsCardDetailLimitManagementApproveRoute =
+  DashboardCardsCardDetailLimitManagementApproveRouteImport.update({
+    id: '/cards/card-detail/limit-management/approve',
+    path: '/cards/card-detail/limit-management/approve',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCreditCardsCreditCardDetailCardCancellationIndexRoute =
+  DashboardCreditCardsCreditCardDetailCardCancellationIndexRouteImport.update({
+    id: '/credit-cards/credit-card-detail/card-cancellation/',
+    path: '/credit-cards/credit-card-detail/card-cancellation/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCreditCardsCreditCardDetailCardCancellationApproveRoute =
+  DashboardCreditCardsCreditCardDetailCardCancellationApproveRouteImport.update(
+    {
+      id: '/credit-cards/credit-card-detail/card-cancellation/approve',
+      path: '/credit-cards/credit-card-detail/card-cancellation/approve',
+      getParentRoute: () => DashboardRouteRoute,
+    } as any,
+  )
+const DashboardCreditCardsCreditCardDetailCardLostStolenReportIndexRoute =
+  DashboardCreditCardsCreditCardDetailCardLostStolenReportIndexRouteImport.update(
+    {
+      id: '/credit-cards/credit-card-detail/card-lost-stolen-report/',
+      path: '/credit-cards/credit-card-detail/card-lost-stolen-report/',
+      getParentRoute: () => DashboardRouteRoute,
+    } as any,
+  )
+const DashboardCreditCardsCreditCardDetailCardLostStolenReportApproveRoute =
+  DashboardCreditCardsCreditCardDetailCardLostStolenReportApproveRouteImport.update(
+    {
+      id: '/credit-cards/credit-card-detail/card-lost-stolen-report/approve',
+      path: '/credit-cards/credit-card-detail/card-lost-stolen-report/approve',
+      getParentRoute: () => DashboardRouteRoute,
+    } as any,
+  )
+const DashboardCreditCardsCreditCardDetailCardRenewalIndexRoute =
+  DashboardCreditCardsCreditCardDetailCardRenewalIndexRouteImport.update({
+    id: '/credit-cards/credit-card-detail/card-renewal/',
+    path: '/credit-cards/credit-card-detail/card-renewal/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCreditCardsCreditCardDetailCardRenewalApproveRoute =
+  DashboardCreditCardsCreditCardDetailCardRenewalApproveRouteImport.update({
+    id: '/credit-cards/credit-card-detail/card-renewal/approve',
+    path: '/credit-cards/credit-card-detail/card-renewal/approve',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCreditCardsCreditCardDetailLimitManagementIndexRoute =
+  DashboardCreditCardsCreditCardDetailLimitManagementIndexRouteImport.update({
+    id: '/credit-cards/credit-card-detail/limit-management/',
+    path: '/credit-cards/credit-card-detail/limit-management/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCreditCardsCreditCardDetailLimitManagementApproveRoute =
+  DashboardCreditCardsCreditCardDetailLimitManagementApproveRouteImport.update({
+    id: '/credit-cards/credit-card-detail/limit-management/approve',
+    path: '/credit-cards/credit-card-detail/limit-management/approve',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCreditCardsVirtualCreditCardLimitUpdateIndexRoute =
+  DashboardCreditCardsVirtualCreditCardLimitUpdateIndexRouteImport.update({
+    id: '/credit-cards/virtual-credit-card/limit-update/',
+    path: '/credit-cards/virtual-credit-card/limit-update/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCreditCardsVirtualCreditCardLimitUpdateApproveRoute =
+  DashboardCreditCardsVirtualCreditCardLimitUpdateApproveRouteImport.update({
+    id: '/credit-cards/virtual-credit-card/limit-update/approve',
+    path: '/credit-cards/virtual-credit-card/limit-update/approve',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
 
@@ -363,22 +715,71 @@ export interface FileRoutesByFullPath {
   '/dashboard/bill-payment/category': typeof DashboardBillPaymentCategoryRoute
   '/dashboard/bill-payment/success': typeof DashboardBillPaymentSuccessRoute
   '/dashboard/bill-payment/summary': typeof DashboardBillPaymentSummaryRoute
+  '/dashboard/card-application/card-application-success': typeof DashboardCardApplicationCardApplicationSuccessRoute
+  '/dashboard/cards/my_cards_disabled': typeof DashboardCardsMy_cards_disabledRoute
+  '/dashboard/currency-and-precious-metals/buy': typeof DashboardCurrencyAndPreciousMetalsBuyRoute
+  '/dashboard/debt_payment/debt-payment-success': typeof DashboardDebt_paymentDebtPaymentSuccessRoute
+  '/dashboard/debt_payment/summary': typeof DashboardDebt_paymentSummaryRoute
   '/dashboard/last-transactions/detail': typeof DashboardLastTransactionsDetailRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
   '/dashboard/my-orders/create': typeof DashboardMyOrdersCreateRoute
   '/dashboard/my-orders/detail': typeof DashboardMyOrdersDetailRoute
   '/dashboard/my-orders/update': typeof DashboardMyOrdersUpdateRoute
+  '/dashboard/my_card_applications/detail': typeof DashboardMy_card_applicationsDetailRoute
   '/dashboard/pay-another-card-debt/success': typeof DashboardPayAnotherCardDebtSuccessRoute
   '/dashboard/pay-another-card-debt/summary': typeof DashboardPayAnotherCardDebtSummaryRoute
   '/dashboard/saved-transactions/detail': typeof DashboardSavedTransactionsDetailRoute
   '/dashboard/saved-transactions/update': typeof DashboardSavedTransactionsUpdateRoute
   '/dashboard/add-registered-transaction/': typeof DashboardAddRegisteredTransactionIndexRoute
   '/dashboard/bill-payment/': typeof DashboardBillPaymentIndexRoute
+  '/dashboard/cards/': typeof DashboardCardsIndexRoute
+  '/dashboard/credit-cards/': typeof DashboardCreditCardsIndexRoute
+  '/dashboard/currency-and-precious-metals/': typeof DashboardCurrencyAndPreciousMetalsIndexRoute
+  '/dashboard/debt_payment/': typeof DashboardDebt_paymentIndexRoute
   '/dashboard/last-transactions/': typeof DashboardLastTransactionsIndexRoute
   '/dashboard/my-accounts/': typeof DashboardMyAccountsIndexRoute
+  '/dashboard/my-documents/': typeof DashboardMyDocumentsIndexRoute
   '/dashboard/my-orders/': typeof DashboardMyOrdersIndexRoute
+  '/dashboard/my_card_applications/': typeof DashboardMy_card_applicationsIndexRoute
   '/dashboard/pay-another-card-debt/': typeof DashboardPayAnotherCardDebtIndexRoute
   '/dashboard/saved-transactions/': typeof DashboardSavedTransactionsIndexRoute
+  '/dashboard/card-application/credit-card-application/approve': typeof DashboardCardApplicationCreditCardApplicationApproveRoute
+  '/dashboard/card-application/debit-card-application/approve': typeof DashboardCardApplicationDebitCardApplicationApproveRoute
+  '/dashboard/cards/card-detail/card-account-select': typeof DashboardCardsCardDetailCardAccountSelectRoute
+  '/dashboard/cards/card-detail/card-misc-options': typeof DashboardCardsCardDetailCardMiscOptionsRoute
+  '/dashboard/cards/card-detail/card-password-change': typeof DashboardCardsCardDetailCardPasswordChangeRoute
+  '/dashboard/cards/card-detail/card-permission': typeof DashboardCardsCardDetailCardPermissionRoute
+  '/dashboard/credit-cards/credit-card-detail/card-account-select': typeof DashboardCreditCardsCreditCardDetailCardAccountSelectRoute
+  '/dashboard/credit-cards/credit-card-detail/card-misc-options': typeof DashboardCreditCardsCreditCardDetailCardMiscOptionsRoute
+  '/dashboard/credit-cards/credit-card-detail/card-password-change': typeof DashboardCreditCardsCreditCardDetailCardPasswordChangeRoute
+  '/dashboard/credit-cards/credit-card-detail/card-permission': typeof DashboardCreditCardsCreditCardDetailCardPermissionRoute
+  '/dashboard/credit-cards/credit-card-detail/statement-cutoff-date-update': typeof DashboardCreditCardsCreditCardDetailStatementCutoffDateUpdateRoute
+  '/dashboard/credit-cards/credit-card-detail/statement-sending-preference': typeof DashboardCreditCardsCreditCardDetailStatementSendingPreferenceRoute
+  '/dashboard/credit-cards/virtual-credit-card/approve': typeof DashboardCreditCardsVirtualCreditCardApproveRoute
+  '/dashboard/credit-cards/virtual-credit-card/create': typeof DashboardCreditCardsVirtualCreditCardCreateRoute
+  '/dashboard/credit-cards/virtual-credit-card/success': typeof DashboardCreditCardsVirtualCreditCardSuccessRoute
+  '/dashboard/card-application/credit-card-application/': typeof DashboardCardApplicationCreditCardApplicationIndexRoute
+  '/dashboard/card-application/debit-card-application/': typeof DashboardCardApplicationDebitCardApplicationIndexRoute
+  '/dashboard/cards/card-detail/': typeof DashboardCardsCardDetailIndexRoute
+  '/dashboard/credit-cards/credit-card-detail/': typeof DashboardCreditCardsCreditCardDetailIndexRoute
+  '/dashboard/cards/card-detail/card-cancellation/approve': typeof DashboardCardsCardDetailCardCancellationApproveRoute
+  '/dashboard/cards/card-detail/card-lost-stolen-report/approve': typeof DashboardCardsCardDetailCardLostStolenReportApproveRoute
+  '/dashboard/cards/card-detail/card-renewal/approve': typeof DashboardCardsCardDetailCardRenewalApproveRoute
+  '/dashboard/cards/card-detail/limit-management/approve': typeof DashboardCardsCardDetailLimitManagementApproveRoute
+  '/dashboard/credit-cards/credit-card-detail/card-cancellation/approve': typeof DashboardCreditCardsCreditCardDetailCardCancellationApproveRoute
+  '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report/approve': typeof DashboardCreditCardsCreditCardDetailCardLostStolenReportApproveRoute
+  '/dashboard/credit-cards/credit-card-detail/card-renewal/approve': typeof DashboardCreditCardsCreditCardDetailCardRenewalApproveRoute
+  '/dashboard/credit-cards/credit-card-detail/limit-management/approve': typeof DashboardCreditCardsCreditCardDetailLimitManagementApproveRoute
+  '/dashboard/credit-cards/virtual-credit-card/limit-update/approve': typeof DashboardCreditCardsVirtualCreditCardLimitUpdateApproveRoute
+  '/dashboard/cards/card-detail/card-cancellation/': typeof DashboardCardsCardDetailCardCancellationIndexRoute
+  '/dashboard/cards/card-detail/card-lost-stolen-report/': typeof DashboardCardsCardDetailCardLostStolenReportIndexRoute
+  '/dashboard/cards/card-detail/card-renewal/': typeof DashboardCardsCardDetailCardRenewalIndexRoute
+  '/dashboard/cards/card-detail/limit-management/': typeof DashboardCardsCardDetailLimitManagementIndexRoute
+  '/dashboard/credit-cards/credit-card-detail/card-cancellation/': typeof DashboardCreditCardsCreditCardDetailCardCancellationIndexRoute
+  '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report/': typeof DashboardCreditCardsCreditCardDetailCardLostStolenReportIndexRoute
+  '/dashboard/credit-cards/credit-card-detail/card-renewal/': typeof DashboardCreditCardsCreditCardDetailCardRenewalIndexRoute
+  '/dashboard/credit-cards/credit-card-detail/limit-management/': typeof DashboardCreditCardsCreditCardDetailLimitManagementIndexRoute
+  '/dashboard/credit-cards/virtual-credit-card/limit-update/': typeof DashboardCreditCardsVirtualCreditCardLimitUpdateIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -413,22 +814,71 @@ export interface FileRoutesByTo {
   '/dashboard/bill-payment/category': typeof DashboardBillPaymentCategoryRoute
   '/dashboard/bill-payment/success': typeof DashboardBillPaymentSuccessRoute
   '/dashboard/bill-payment/summary': typeof DashboardBillPaymentSummaryRoute
+  '/dashboard/card-application/card-application-success': typeof DashboardCardApplicationCardApplicationSuccessRoute
+  '/dashboard/cards/my_cards_disabled': typeof DashboardCardsMy_cards_disabledRoute
+  '/dashboard/currency-and-precious-metals/buy': typeof DashboardCurrencyAndPreciousMetalsBuyRoute
+  '/dashboard/debt_payment/debt-payment-success': typeof DashboardDebt_paymentDebtPaymentSuccessRoute
+  '/dashboard/debt_payment/summary': typeof DashboardDebt_paymentSummaryRoute
   '/dashboard/last-transactions/detail': typeof DashboardLastTransactionsDetailRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
   '/dashboard/my-orders/create': typeof DashboardMyOrdersCreateRoute
   '/dashboard/my-orders/detail': typeof DashboardMyOrdersDetailRoute
   '/dashboard/my-orders/update': typeof DashboardMyOrdersUpdateRoute
+  '/dashboard/my_card_applications/detail': typeof DashboardMy_card_applicationsDetailRoute
   '/dashboard/pay-another-card-debt/success': typeof DashboardPayAnotherCardDebtSuccessRoute
   '/dashboard/pay-another-card-debt/summary': typeof DashboardPayAnotherCardDebtSummaryRoute
   '/dashboard/saved-transactions/detail': typeof DashboardSavedTransactionsDetailRoute
   '/dashboard/saved-transactions/update': typeof DashboardSavedTransactionsUpdateRoute
   '/dashboard/add-registered-transaction': typeof DashboardAddRegisteredTransactionIndexRoute
   '/dashboard/bill-payment': typeof DashboardBillPaymentIndexRoute
+  '/dashboard/cards': typeof DashboardCardsIndexRoute
+  '/dashboard/credit-cards': typeof DashboardCreditCardsIndexRoute
+  '/dashboard/currency-and-precious-metals': typeof DashboardCurrencyAndPreciousMetalsIndexRoute
+  '/dashboard/debt_payment': typeof DashboardDebt_paymentIndexRoute
   '/dashboard/last-transactions': typeof DashboardLastTransactionsIndexRoute
   '/dashboard/my-accounts': typeof DashboardMyAccountsIndexRoute
+  '/dashboard/my-documents': typeof DashboardMyDocumentsIndexRoute
   '/dashboard/my-orders': typeof DashboardMyOrdersIndexRoute
+  '/dashboard/my_card_applications': typeof DashboardMy_card_applicationsIndexRoute
   '/dashboard/pay-another-card-debt': typeof DashboardPayAnotherCardDebtIndexRoute
   '/dashboard/saved-transactions': typeof DashboardSavedTransactionsIndexRoute
+  '/dashboard/card-application/credit-card-application/approve': typeof DashboardCardApplicationCreditCardApplicationApproveRoute
+  '/dashboard/card-application/debit-card-application/approve': typeof DashboardCardApplicationDebitCardApplicationApproveRoute
+  '/dashboard/cards/card-detail/card-account-select': typeof DashboardCardsCardDetailCardAccountSelectRoute
+  '/dashboard/cards/card-detail/card-misc-options': typeof DashboardCardsCardDetailCardMiscOptionsRoute
+  '/dashboard/cards/card-detail/card-password-change': typeof DashboardCardsCardDetailCardPasswordChangeRoute
+  '/dashboard/cards/card-detail/card-permission': typeof DashboardCardsCardDetailCardPermissionRoute
+  '/dashboard/credit-cards/credit-card-detail/card-account-select': typeof DashboardCreditCardsCreditCardDetailCardAccountSelectRoute
+  '/dashboard/credit-cards/credit-card-detail/card-misc-options': typeof DashboardCreditCardsCreditCardDetailCardMiscOptionsRoute
+  '/dashboard/credit-cards/credit-card-detail/card-password-change': typeof DashboardCreditCardsCreditCardDetailCardPasswordChangeRoute
+  '/dashboard/credit-cards/credit-card-detail/card-permission': typeof DashboardCreditCardsCreditCardDetailCardPermissionRoute
+  '/dashboard/credit-cards/credit-card-detail/statement-cutoff-date-update': typeof DashboardCreditCardsCreditCardDetailStatementCutoffDateUpdateRoute
+  '/dashboard/credit-cards/credit-card-detail/statement-sending-preference': typeof DashboardCreditCardsCreditCardDetailStatementSendingPreferenceRoute
+  '/dashboard/credit-cards/virtual-credit-card/approve': typeof DashboardCreditCardsVirtualCreditCardApproveRoute
+  '/dashboard/credit-cards/virtual-credit-card/create': typeof DashboardCreditCardsVirtualCreditCardCreateRoute
+  '/dashboard/credit-cards/virtual-credit-card/success': typeof DashboardCreditCardsVirtualCreditCardSuccessRoute
+  '/dashboard/card-application/credit-card-application': typeof DashboardCardApplicationCreditCardApplicationIndexRoute
+  '/dashboard/card-application/debit-card-application': typeof DashboardCardApplicationDebitCardApplicationIndexRoute
+  '/dashboard/cards/card-detail': typeof DashboardCardsCardDetailIndexRoute
+  '/dashboard/credit-cards/credit-card-detail': typeof DashboardCreditCardsCreditCardDetailIndexRoute
+  '/dashboard/cards/card-detail/card-cancellation/approve': typeof DashboardCardsCardDetailCardCancellationApproveRoute
+  '/dashboard/cards/card-detail/card-lost-stolen-report/approve': typeof DashboardCardsCardDetailCardLostStolenReportApproveRoute
+  '/dashboard/cards/card-detail/card-renewal/approve': typeof DashboardCardsCardDetailCardRenewalApproveRoute
+  '/dashboard/cards/card-detail/limit-management/approve': typeof DashboardCardsCardDetailLimitManagementApproveRoute
+  '/dashboard/credit-cards/credit-card-detail/card-cancellation/approve': typeof DashboardCreditCardsCreditCardDetailCardCancellationApproveRoute
+  '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report/approve': typeof DashboardCreditCardsCreditCardDetailCardLostStolenReportApproveRoute
+  '/dashboard/credit-cards/credit-card-detail/card-renewal/approve': typeof DashboardCreditCardsCreditCardDetailCardRenewalApproveRoute
+  '/dashboard/credit-cards/credit-card-detail/limit-management/approve': typeof DashboardCreditCardsCreditCardDetailLimitManagementApproveRoute
+  '/dashboard/credit-cards/virtual-credit-card/limit-update/approve': typeof DashboardCreditCardsVirtualCreditCardLimitUpdateApproveRoute
+  '/dashboard/cards/card-detail/card-cancellation': typeof DashboardCardsCardDetailCardCancellationIndexRoute
+  '/dashboard/cards/card-detail/card-lost-stolen-report': typeof DashboardCardsCardDetailCardLostStolenReportIndexRoute
+  '/dashboard/cards/card-detail/card-renewal': typeof DashboardCardsCardDetailCardRenewalIndexRoute
+  '/dashboard/cards/card-detail/limit-management': typeof DashboardCardsCardDetailLimitManagementIndexRoute
+  '/dashboard/credit-cards/credit-card-detail/card-cancellation': typeof DashboardCreditCardsCreditCardDetailCardCancellationIndexRoute
+  '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report': typeof DashboardCreditCardsCreditCardDetailCardLostStolenReportIndexRoute
+  '/dashboard/credit-cards/credit-card-detail/card-renewal': typeof DashboardCreditCardsCreditCardDetailCardRenewalIndexRoute
+  '/dashboard/credit-cards/credit-card-detail/limit-management': typeof DashboardCreditCardsCreditCardDetailLimitManagementIndexRoute
+  '/dashboard/credit-cards/virtual-credit-card/limit-update': typeof DashboardCreditCardsVirtualCreditCardLimitUpdateIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -465,22 +915,71 @@ export interface FileRoutesById {
   '/dashboard/bill-payment/category': typeof DashboardBillPaymentCategoryRoute
   '/dashboard/bill-payment/success': typeof DashboardBillPaymentSuccessRoute
   '/dashboard/bill-payment/summary': typeof DashboardBillPaymentSummaryRoute
+  '/dashboard/card-application/card-application-success': typeof DashboardCardApplicationCardApplicationSuccessRoute
+  '/dashboard/cards/my_cards_disabled': typeof DashboardCardsMy_cards_disabledRoute
+  '/dashboard/currency-and-precious-metals/buy': typeof DashboardCurrencyAndPreciousMetalsBuyRoute
+  '/dashboard/debt_payment/debt-payment-success': typeof DashboardDebt_paymentDebtPaymentSuccessRoute
+  '/dashboard/debt_payment/summary': typeof DashboardDebt_paymentSummaryRoute
   '/dashboard/last-transactions/detail': typeof DashboardLastTransactionsDetailRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
   '/dashboard/my-orders/create': typeof DashboardMyOrdersCreateRoute
   '/dashboard/my-orders/detail': typeof DashboardMyOrdersDetailRoute
   '/dashboard/my-orders/update': typeof DashboardMyOrdersUpdateRoute
+  '/dashboard/my_card_applications/detail': typeof DashboardMy_card_applicationsDetailRoute
   '/dashboard/pay-another-card-debt/success': typeof DashboardPayAnotherCardDebtSuccessRoute
   '/dashboard/pay-another-card-debt/summary': typeof DashboardPayAnotherCardDebtSummaryRoute
   '/dashboard/saved-transactions/detail': typeof DashboardSavedTransactionsDetailRoute
   '/dashboard/saved-transactions/update': typeof DashboardSavedTransactionsUpdateRoute
   '/dashboard/add-registered-transaction/': typeof DashboardAddRegisteredTransactionIndexRoute
   '/dashboard/bill-payment/': typeof DashboardBillPaymentIndexRoute
+  '/dashboard/cards/': typeof DashboardCardsIndexRoute
+  '/dashboard/credit-cards/': typeof DashboardCreditCardsIndexRoute
+  '/dashboard/currency-and-precious-metals/': typeof DashboardCurrencyAndPreciousMetalsIndexRoute
+  '/dashboard/debt_payment/': typeof DashboardDebt_paymentIndexRoute
   '/dashboard/last-transactions/': typeof DashboardLastTransactionsIndexRoute
   '/dashboard/my-accounts/': typeof DashboardMyAccountsIndexRoute
+  '/dashboard/my-documents/': typeof DashboardMyDocumentsIndexRoute
   '/dashboard/my-orders/': typeof DashboardMyOrdersIndexRoute
+  '/dashboard/my_card_applications/': typeof DashboardMy_card_applicationsIndexRoute
   '/dashboard/pay-another-card-debt/': typeof DashboardPayAnotherCardDebtIndexRoute
   '/dashboard/saved-transactions/': typeof DashboardSavedTransactionsIndexRoute
+  '/dashboard/card-application/credit-card-application/approve': typeof DashboardCardApplicationCreditCardApplicationApproveRoute
+  '/dashboard/card-application/debit-card-application/approve': typeof DashboardCardApplicationDebitCardApplicationApproveRoute
+  '/dashboard/cards/card-detail/card-account-select': typeof DashboardCardsCardDetailCardAccountSelectRoute
+  '/dashboard/cards/card-detail/card-misc-options': typeof DashboardCardsCardDetailCardMiscOptionsRoute
+  '/dashboard/cards/card-detail/card-password-change': typeof DashboardCardsCardDetailCardPasswordChangeRoute
+  '/dashboard/cards/card-detail/card-permission': typeof DashboardCardsCardDetailCardPermissionRoute
+  '/dashboard/credit-cards/credit-card-detail/card-account-select': typeof DashboardCreditCardsCreditCardDetailCardAccountSelectRoute
+  '/dashboard/credit-cards/credit-card-detail/card-misc-options': typeof DashboardCreditCardsCreditCardDetailCardMiscOptionsRoute
+  '/dashboard/credit-cards/credit-card-detail/card-password-change': typeof DashboardCreditCardsCreditCardDetailCardPasswordChangeRoute
+  '/dashboard/credit-cards/credit-card-detail/card-permission': typeof DashboardCreditCardsCreditCardDetailCardPermissionRoute
+  '/dashboard/credit-cards/credit-card-detail/statement-cutoff-date-update': typeof DashboardCreditCardsCreditCardDetailStatementCutoffDateUpdateRoute
+  '/dashboard/credit-cards/credit-card-detail/statement-sending-preference': typeof DashboardCreditCardsCreditCardDetailStatementSendingPreferenceRoute
+  '/dashboard/credit-cards/virtual-credit-card/approve': typeof DashboardCreditCardsVirtualCreditCardApproveRoute
+  '/dashboard/credit-cards/virtual-credit-card/create': typeof DashboardCreditCardsVirtualCreditCardCreateRoute
+  '/dashboard/credit-cards/virtual-credit-card/success': typeof DashboardCreditCardsVirtualCreditCardSuccessRoute
+  '/dashboard/card-application/credit-card-application/': typeof DashboardCardApplicationCreditCardApplicationIndexRoute
+  '/dashboard/card-application/debit-card-application/': typeof DashboardCardApplicationDebitCardApplicationIndexRoute
+  '/dashboard/cards/card-detail/': typeof DashboardCardsCardDetailIndexRoute
+  '/dashboard/credit-cards/credit-card-detail/': typeof DashboardCreditCardsCreditCardDetailIndexRoute
+  '/dashboard/cards/card-detail/card-cancellation/approve': typeof DashboardCardsCardDetailCardCancellationApproveRoute
+  '/dashboard/cards/card-detail/card-lost-stolen-report/approve': typeof DashboardCardsCardDetailCardLostStolenReportApproveRoute
+  '/dashboard/cards/card-detail/card-renewal/approve': typeof DashboardCardsCardDetailCardRenewalApproveRoute
+  '/dashboard/cards/card-detail/limit-management/approve': typeof DashboardCardsCardDetailLimitManagementApproveRoute
+  '/dashboard/credit-cards/credit-card-detail/card-cancellation/approve': typeof DashboardCreditCardsCreditCardDetailCardCancellationApproveRoute
+  '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report/approve': typeof DashboardCreditCardsCreditCardDetailCardLostStolenReportApproveRoute
+  '/dashboard/credit-cards/credit-card-detail/card-renewal/approve': typeof DashboardCreditCardsCreditCardDetailCardRenewalApproveRoute
+  '/dashboard/credit-cards/credit-card-detail/limit-management/approve': typeof DashboardCreditCardsCreditCardDetailLimitManagementApproveRoute
+  '/dashboard/credit-cards/virtual-credit-card/limit-update/approve': typeof DashboardCreditCardsVirtualCreditCardLimitUpdateApproveRoute
+  '/dashboard/cards/card-detail/card-cancellation/': typeof DashboardCardsCardDetailCardCancellationIndexRoute
+  '/dashboard/cards/card-detail/card-lost-stolen-report/': typeof DashboardCardsCardDetailCardLostStolenReportIndexRoute
+  '/dashboard/cards/card-detail/card-renewal/': typeof DashboardCardsCardDetailCardRenewalIndexRoute
+  '/dashboard/cards/card-detail/limit-management/': typeof DashboardCardsCardDetailLimitManagementIndexRoute
+  '/dashboard/credit-cards/credit-card-detail/card-cancellation/': typeof DashboardCreditCardsCreditCardDetailCardCancellationIndexRoute
+  '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report/': typeof DashboardCreditCardsCreditCardDetailCardLostStolenReportIndexRoute
+  '/dashboard/credit-cards/credit-card-detail/card-renewal/': typeof DashboardCreditCardsCreditCardDetailCardRenewalIndexRoute
+  '/dashboard/credit-cards/credit-card-detail/limit-management/': typeof DashboardCreditCardsCreditCardDetailLimitManagementIndexRoute
+  '/dashboard/credit-cards/virtual-credit-card/limit-update/': typeof DashboardCreditCardsVirtualCreditCardLimitUpdateIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -518,22 +1017,71 @@ export interface FileRouteTypes {
     | '/dashboard/bill-payment/category'
     | '/dashboard/bill-payment/success'
     | '/dashboard/bill-payment/summary'
+    | '/dashboard/card-application/card-application-success'
+    | '/dashboard/cards/my_cards_disabled'
+    | '/dashboard/currency-and-precious-metals/buy'
+    | '/dashboard/debt_payment/debt-payment-success'
+    | '/dashboard/debt_payment/summary'
     | '/dashboard/last-transactions/detail'
     | '/dashboard/my-accounts/detail'
     | '/dashboard/my-orders/create'
     | '/dashboard/my-orders/detail'
     | '/dashboard/my-orders/update'
+    | '/dashboard/my_card_applications/detail'
     | '/dashboard/pay-another-card-debt/success'
     | '/dashboard/pay-another-card-debt/summary'
     | '/dashboard/saved-transactions/detail'
     | '/dashboard/saved-transactions/update'
     | '/dashboard/add-registered-transaction/'
     | '/dashboard/bill-payment/'
+    | '/dashboard/cards/'
+    | '/dashboard/credit-cards/'
+    | '/dashboard/currency-and-precious-metals/'
+    | '/dashboard/debt_payment/'
     | '/dashboard/last-transactions/'
     | '/dashboard/my-accounts/'
+    | '/dashboard/my-documents/'
     | '/dashboard/my-orders/'
+    | '/dashboard/my_card_applications/'
     | '/dashboard/pay-another-card-debt/'
     | '/dashboard/saved-transactions/'
+    | '/dashboard/card-application/credit-card-application/approve'
+    | '/dashboard/card-application/debit-card-application/approve'
+    | '/dashboard/cards/card-detail/card-account-select'
+    | '/dashboard/cards/card-detail/card-misc-options'
+    | '/dashboard/cards/card-detail/card-password-change'
+    | '/dashboard/cards/card-detail/card-permission'
+    | '/dashboard/credit-cards/credit-card-detail/card-account-select'
+    | '/dashboard/credit-cards/credit-card-detail/card-misc-options'
+    | '/dashboard/credit-cards/credit-card-detail/card-password-change'
+    | '/dashboard/credit-cards/credit-card-detail/card-permission'
+    | '/dashboard/credit-cards/credit-card-detail/statement-cutoff-date-update'
+    | '/dashboard/credit-cards/credit-card-detail/statement-sending-preference'
+    | '/dashboard/credit-cards/virtual-credit-card/approve'
+    | '/dashboard/credit-cards/virtual-credit-card/create'
+    | '/dashboard/credit-cards/virtual-credit-card/success'
+    | '/dashboard/card-application/credit-card-application/'
+    | '/dashboard/card-application/debit-card-application/'
+    | '/dashboard/cards/card-detail/'
+    | '/dashboard/credit-cards/credit-card-detail/'
+    | '/dashboard/cards/card-detail/card-cancellation/approve'
+    | '/dashboard/cards/card-detail/card-lost-stolen-report/approve'
+    | '/dashboard/cards/card-detail/card-renewal/approve'
+    | '/dashboard/cards/card-detail/limit-management/approve'
+    | '/dashboard/credit-cards/credit-card-detail/card-cancellation/approve'
+    | '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report/approve'
+    | '/dashboard/credit-cards/credit-card-detail/card-renewal/approve'
+    | '/dashboard/credit-cards/credit-card-detail/limit-management/approve'
+    | '/dashboard/credit-cards/virtual-credit-card/limit-update/approve'
+    | '/dashboard/cards/card-detail/card-cancellation/'
+    | '/dashboard/cards/card-detail/card-lost-stolen-report/'
+    | '/dashboard/cards/card-detail/card-renewal/'
+    | '/dashboard/cards/card-detail/limit-management/'
+    | '/dashboard/credit-cards/credit-card-detail/card-cancellation/'
+    | '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report/'
+    | '/dashboard/credit-cards/credit-card-detail/card-renewal/'
+    | '/dashboard/credit-cards/credit-card-detail/limit-management/'
+    | '/dashboard/credit-cards/virtual-credit-card/limit-update/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -568,22 +1116,71 @@ export interface FileRouteTypes {
     | '/dashboard/bill-payment/category'
     | '/dashboard/bill-payment/success'
     | '/dashboard/bill-payment/summary'
+    | '/dashboard/card-application/card-application-success'
+    | '/dashboard/cards/my_cards_disabled'
+    | '/dashboard/currency-and-precious-metals/buy'
+    | '/dashboard/debt_payment/debt-payment-success'
+    | '/dashboard/debt_payment/summary'
     | '/dashboard/last-transactions/detail'
     | '/dashboard/my-accounts/detail'
     | '/dashboard/my-orders/create'
     | '/dashboard/my-orders/detail'
     | '/dashboard/my-orders/update'
+    | '/dashboard/my_card_applications/detail'
     | '/dashboard/pay-another-card-debt/success'
     | '/dashboard/pay-another-card-debt/summary'
     | '/dashboard/saved-transactions/detail'
     | '/dashboard/saved-transactions/update'
     | '/dashboard/add-registered-transaction'
     | '/dashboard/bill-payment'
+    | '/dashboard/cards'
+    | '/dashboard/credit-cards'
+    | '/dashboard/currency-and-precious-metals'
+    | '/dashboard/debt_payment'
     | '/dashboard/last-transactions'
     | '/dashboard/my-accounts'
+    | '/dashboard/my-documents'
     | '/dashboard/my-orders'
+    | '/dashboard/my_card_applications'
     | '/dashboard/pay-another-card-debt'
     | '/dashboard/saved-transactions'
+    | '/dashboard/card-application/credit-card-application/approve'
+    | '/dashboard/card-application/debit-card-application/approve'
+    | '/dashboard/cards/card-detail/card-account-select'
+    | '/dashboard/cards/card-detail/card-misc-options'
+    | '/dashboard/cards/card-detail/card-password-change'
+    | '/dashboard/cards/card-detail/card-permission'
+    | '/dashboard/credit-cards/credit-card-detail/card-account-select'
+    | '/dashboard/credit-cards/credit-card-detail/card-misc-options'
+    | '/dashboard/credit-cards/credit-card-detail/card-password-change'
+    | '/dashboard/credit-cards/credit-card-detail/card-permission'
+    | '/dashboard/credit-cards/credit-card-detail/statement-cutoff-date-update'
+    | '/dashboard/credit-cards/credit-card-detail/statement-sending-preference'
+    | '/dashboard/credit-cards/virtual-credit-card/approve'
+    | '/dashboard/credit-cards/virtual-credit-card/create'
+    | '/dashboard/credit-cards/virtual-credit-card/success'
+    | '/dashboard/card-application/credit-card-application'
+    | '/dashboard/card-application/debit-card-application'
+    | '/dashboard/cards/card-detail'
+    | '/dashboard/credit-cards/credit-card-detail'
+    | '/dashboard/cards/card-detail/card-cancellation/approve'
+    | '/dashboard/cards/card-detail/card-lost-stolen-report/approve'
+    | '/dashboard/cards/card-detail/card-renewal/approve'
+    | '/dashboard/cards/card-detail/limit-management/approve'
+    | '/dashboard/credit-cards/credit-card-detail/card-cancellation/approve'
+    | '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report/approve'
+    | '/dashboard/credit-cards/credit-card-detail/card-renewal/approve'
+    | '/dashboard/credit-cards/credit-card-detail/limit-management/approve'
+    | '/dashboard/credit-cards/virtual-credit-card/limit-update/approve'
+    | '/dashboard/cards/card-detail/card-cancellation'
+    | '/dashboard/cards/card-detail/card-lost-stolen-report'
+    | '/dashboard/cards/card-detail/card-renewal'
+    | '/dashboard/cards/card-detail/limit-management'
+    | '/dashboard/credit-cards/credit-card-detail/card-cancellation'
+    | '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report'
+    | '/dashboard/credit-cards/credit-card-detail/card-renewal'
+    | '/dashboard/credit-cards/credit-card-detail/limit-management'
+    | '/dashboard/credit-cards/virtual-credit-card/limit-update'
   id:
     | '__root__'
     | '/'
@@ -619,22 +1216,71 @@ export interface FileRouteTypes {
     | '/dashboard/bill-payment/category'
     | '/dashboard/bill-payment/success'
     | '/dashboard/bill-payment/summary'
+    | '/dashboard/card-application/card-application-success'
+    | '/dashboard/cards/my_cards_disabled'
+    | '/dashboard/currency-and-precious-metals/buy'
+    | '/dashboard/debt_payment/debt-payment-success'
+    | '/dashboard/debt_payment/summary'
     | '/dashboard/last-transactions/detail'
     | '/dashboard/my-accounts/detail'
     | '/dashboard/my-orders/create'
     | '/dashboard/my-orders/detail'
     | '/dashboard/my-orders/update'
+    | '/dashboard/my_card_applications/detail'
     | '/dashboard/pay-another-card-debt/success'
     | '/dashboard/pay-another-card-debt/summary'
     | '/dashboard/saved-transactions/detail'
     | '/dashboard/saved-transactions/update'
     | '/dashboard/add-registered-transaction/'
     | '/dashboard/bill-payment/'
+    | '/dashboard/cards/'
+    | '/dashboard/credit-cards/'
+    | '/dashboard/currency-and-precious-metals/'
+    | '/dashboard/debt_payment/'
     | '/dashboard/last-transactions/'
     | '/dashboard/my-accounts/'
+    | '/dashboard/my-documents/'
     | '/dashboard/my-orders/'
+    | '/dashboard/my_card_applications/'
     | '/dashboard/pay-another-card-debt/'
     | '/dashboard/saved-transactions/'
+    | '/dashboard/card-application/credit-card-application/approve'
+    | '/dashboard/card-application/debit-card-application/approve'
+    | '/dashboard/cards/card-detail/card-account-select'
+    | '/dashboard/cards/card-detail/card-misc-options'
+    | '/dashboard/cards/card-detail/card-password-change'
+    | '/dashboard/cards/card-detail/card-permission'
+    | '/dashboard/credit-cards/credit-card-detail/card-account-select'
+    | '/dashboard/credit-cards/credit-card-detail/card-misc-options'
+    | '/dashboard/credit-cards/credit-card-detail/card-password-change'
+    | '/dashboard/credit-cards/credit-card-detail/card-permission'
+    | '/dashboard/credit-cards/credit-card-detail/statement-cutoff-date-update'
+    | '/dashboard/credit-cards/credit-card-detail/statement-sending-preference'
+    | '/dashboard/credit-cards/virtual-credit-card/approve'
+    | '/dashboard/credit-cards/virtual-credit-card/create'
+    | '/dashboard/credit-cards/virtual-credit-card/success'
+    | '/dashboard/card-application/credit-card-application/'
+    | '/dashboard/card-application/debit-card-application/'
+    | '/dashboard/cards/card-detail/'
+    | '/dashboard/credit-cards/credit-card-detail/'
+    | '/dashboard/cards/card-detail/card-cancellation/approve'
+    | '/dashboard/cards/card-detail/card-lost-stolen-report/approve'
+    | '/dashboard/cards/card-detail/card-renewal/approve'
+    | '/dashboard/cards/card-detail/limit-management/approve'
+    | '/dashboard/credit-cards/credit-card-detail/card-cancellation/approve'
+    | '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report/approve'
+    | '/dashboard/credit-cards/credit-card-detail/card-renewal/approve'
+    | '/dashboard/credit-cards/credit-card-detail/limit-management/approve'
+    | '/dashboard/credit-cards/virtual-credit-card/limit-update/approve'
+    | '/dashboard/cards/card-detail/card-cancellation/'
+    | '/dashboard/cards/card-detail/card-lost-stolen-report/'
+    | '/dashboard/cards/card-detail/card-renewal/'
+    | '/dashboard/cards/card-detail/limit-management/'
+    | '/dashboard/credit-cards/credit-card-detail/card-cancellation/'
+    | '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report/'
+    | '/dashboard/credit-cards/credit-card-detail/card-renewal/'
+    | '/dashboard/credit-cards/credit-card-detail/limit-management/'
+    | '/dashboard/credit-cards/virtual-credit-card/limit-update/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -900,6 +1546,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardBillPaymentSummaryRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/card-application/card-application-success': {
+      id: '/dashboard/card-application/card-application-success'
+      path: '/card-application/card-application-success'
+      fullPath: '/dashboard/card-application/card-application-success'
+      preLoaderRoute: typeof DashboardCardApplicationCardApplicationSuccessRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/cards/': {
+      id: '/dashboard/cards/'
+      path: '/cards'
+      fullPath: '/dashboard/cards/'
+      preLoaderRoute: typeof DashboardCardsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/cards/my_cards_disabled': {
+      id: '/dashboard/cards/my_cards_disabled'
+      path: '/cards/my_cards_disabled'
+      fullPath: '/dashboard/cards/my_cards_disabled'
+      preLoaderRoute: typeof DashboardCardsMy_cards_disabledRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/': {
+      id: '/dashboard/credit-cards/'
+      path: '/credit-cards'
+      fullPath: '/dashboard/credit-cards/'
+      preLoaderRoute: typeof DashboardCreditCardsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/currency-and-precious-metals/': {
+      id: '/dashboard/currency-and-precious-metals/'
+      path: '/currency-and-precious-metals'
+      fullPath: '/dashboard/currency-and-precious-metals/'
+      preLoaderRoute: typeof DashboardCurrencyAndPreciousMetalsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/currency-and-precious-metals/buy': {
+      id: '/dashboard/currency-and-precious-metals/buy'
+      path: '/currency-and-precious-metals/buy'
+      fullPath: '/dashboard/currency-and-precious-metals/buy'
+      preLoaderRoute: typeof DashboardCurrencyAndPreciousMetalsBuyRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/debt_payment/': {
+      id: '/dashboard/debt_payment/'
+      path: '/debt_payment'
+      fullPath: '/dashboard/debt_payment/'
+      preLoaderRoute: typeof DashboardDebt_paymentIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/debt_payment/debt-payment-success': {
+      id: '/dashboard/debt_payment/debt-payment-success'
+      path: '/debt_payment/debt-payment-success'
+      fullPath: '/dashboard/debt_payment/debt-payment-success'
+      preLoaderRoute: typeof DashboardDebt_paymentDebtPaymentSuccessRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/debt_payment/summary': {
+      id: '/dashboard/debt_payment/summary'
+      path: '/debt_payment/summary'
+      fullPath: '/dashboard/debt_payment/summary'
+      preLoaderRoute: typeof DashboardDebt_paymentSummaryRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/last-transactions/': {
       id: '/dashboard/last-transactions/'
       path: '/last-transactions'
@@ -928,6 +1637,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardMyAccountsDetailRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/my-documents/': {
+      id: '/dashboard/my-documents/'
+      path: '/my-documents'
+      fullPath: '/dashboard/my-documents/'
+      preLoaderRoute: typeof DashboardMyDocumentsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/my-orders/': {
       id: '/dashboard/my-orders/'
       path: '/my-orders'
@@ -954,6 +1670,20 @@ declare module '@tanstack/react-router' {
       path: '/my-orders/update'
       fullPath: '/dashboard/my-orders/update'
       preLoaderRoute: typeof DashboardMyOrdersUpdateRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/my_card_applications/': {
+      id: '/dashboard/my_card_applications/'
+      path: '/my_card_applications'
+      fullPath: '/dashboard/my_card_applications/'
+      preLoaderRoute: typeof DashboardMy_card_applicationsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/my_card_applications/detail': {
+      id: '/dashboard/my_card_applications/detail'
+      path: '/my_card_applications/detail'
+      fullPath: '/dashboard/my_card_applications/detail'
+      preLoaderRoute: typeof DashboardMy_card_applicationsDetailRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/pay-another-card-debt/': {
@@ -998,6 +1728,265 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSavedTransactionsUpdateRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/card-application/credit-card-application/': {
+      id: '/dashboard/card-application/credit-card-application/'
+      path: '/card-application/credit-card-application'
+      fullPath: '/dashboard/card-application/credit-card-application/'
+      preLoaderRoute: typeof DashboardCardApplicationCreditCardApplicationIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/card-application/credit-card-application/approve': {
+      id: '/dashboard/card-application/credit-card-application/approve'
+      path: '/card-application/credit-card-application/approve'
+      fullPath: '/dashboard/card-application/credit-card-application/approve'
+      preLoaderRoute: typeof DashboardCardApplicationCreditCardApplicationApproveRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/card-application/debit-card-application/': {
+      id: '/dashboard/card-application/debit-card-application/'
+      path: '/card-application/debit-card-application'
+      fullPath: '/dashboard/card-application/debit-card-application/'
+      preLoaderRoute: typeof DashboardCardApplicationDebitCardApplicationIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/card-application/debit-card-application/approve': {
+      id: '/dashboard/card-application/debit-card-application/approve'
+      path: '/card-application/debit-card-application/approve'
+      fullPath: '/dashboard/card-application/debit-card-application/approve'
+      preLoaderRoute: typeof DashboardCardApplicationDebitCardApplicationApproveRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/cards/card-detail/': {
+      id: '/dashboard/cards/card-detail/'
+      path: '/cards/card-detail'
+      fullPath: '/dashboard/cards/card-detail/'
+      preLoaderRoute: typeof DashboardCardsCardDetailIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/cards/card-detail/card-account-select': {
+      id: '/dashboard/cards/card-detail/card-account-select'
+      path: '/cards/card-detail/card-account-select'
+      fullPath: '/dashboard/cards/card-detail/card-account-select'
+      preLoaderRoute: typeof DashboardCardsCardDetailCardAccountSelectRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/cards/card-detail/card-misc-options': {
+      id: '/dashboard/cards/card-detail/card-misc-options'
+      path: '/cards/card-detail/card-misc-options'
+      fullPath: '/dashboard/cards/card-detail/card-misc-options'
+      preLoaderRoute: typeof DashboardCardsCardDetailCardMiscOptionsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/cards/card-detail/card-password-change': {
+      id: '/dashboard/cards/card-detail/card-password-change'
+      path: '/cards/card-detail/card-password-change'
+      fullPath: '/dashboard/cards/card-detail/card-password-change'
+      preLoaderRoute: typeof DashboardCardsCardDetailCardPasswordChangeRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/cards/card-detail/card-permission': {
+      id: '/dashboard/cards/card-detail/card-permission'
+      path: '/cards/card-detail/card-permission'
+      fullPath: '/dashboard/cards/card-detail/card-permission'
+      preLoaderRoute: typeof DashboardCardsCardDetailCardPermissionRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/credit-card-detail/': {
+      id: '/dashboard/credit-cards/credit-card-detail/'
+      path: '/credit-cards/credit-card-detail'
+      fullPath: '/dashboard/credit-cards/credit-card-detail/'
+      preLoaderRoute: typeof DashboardCreditCardsCreditCardDetailIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/credit-card-detail/card-account-select': {
+      id: '/dashboard/credit-cards/credit-card-detail/card-account-select'
+      path: '/credit-cards/credit-card-detail/card-account-select'
+      fullPath: '/dashboard/credit-cards/credit-card-detail/card-account-select'
+      preLoaderRoute: typeof DashboardCreditCardsCreditCardDetailCardAccountSelectRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/credit-card-detail/card-misc-options': {
+      id: '/dashboard/credit-cards/credit-card-detail/card-misc-options'
+      path: '/credit-cards/credit-card-detail/card-misc-options'
+      fullPath: '/dashboard/credit-cards/credit-card-detail/card-misc-options'
+      preLoaderRoute: typeof DashboardCreditCardsCreditCardDetailCardMiscOptionsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/credit-card-detail/card-password-change': {
+      id: '/dashboard/credit-cards/credit-card-detail/card-password-change'
+      path: '/credit-cards/credit-card-detail/card-password-change'
+      fullPath: '/dashboard/credit-cards/credit-card-detail/card-password-change'
+      preLoaderRoute: typeof DashboardCreditCardsCreditCardDetailCardPasswordChangeRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/credit-card-detail/card-permission': {
+      id: '/dashboard/credit-cards/credit-card-detail/card-permission'
+      path: '/credit-cards/credit-card-detail/card-permission'
+      fullPath: '/dashboard/credit-cards/credit-card-detail/card-permission'
+      preLoaderRoute: typeof DashboardCreditCardsCreditCardDetailCardPermissionRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/credit-card-detail/statement-cutoff-date-update': {
+      id: '/dashboard/credit-cards/credit-card-detail/statement-cutoff-date-update'
+      path: '/credit-cards/credit-card-detail/statement-cutoff-date-update'
+      fullPath: '/dashboard/credit-cards/credit-card-detail/statement-cutoff-date-update'
+      preLoaderRoute: typeof DashboardCreditCardsCreditCardDetailStatementCutoffDateUpdateRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/credit-card-detail/statement-sending-preference': {
+      id: '/dashboard/credit-cards/credit-card-detail/statement-sending-preference'
+      path: '/credit-cards/credit-card-detail/statement-sending-preference'
+      fullPath: '/dashboard/credit-cards/credit-card-detail/statement-sending-preference'
+      preLoaderRoute: typeof DashboardCreditCardsCreditCardDetailStatementSendingPreferenceRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/virtual-credit-card/approve': {
+      id: '/dashboard/credit-cards/virtual-credit-card/approve'
+      path: '/credit-cards/virtual-credit-card/approve'
+      fullPath: '/dashboard/credit-cards/virtual-credit-card/approve'
+      preLoaderRoute: typeof DashboardCreditCardsVirtualCreditCardApproveRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/virtual-credit-card/create': {
+      id: '/dashboard/credit-cards/virtual-credit-card/create'
+      path: '/credit-cards/virtual-credit-card/create'
+      fullPath: '/dashboard/credit-cards/virtual-credit-card/create'
+      preLoaderRoute: typeof DashboardCreditCardsVirtualCreditCardCreateRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/virtual-credit-card/success': {
+      id: '/dashboard/credit-cards/virtual-credit-card/success'
+      path: '/credit-cards/virtual-credit-card/success'
+      fullPath: '/dashboard/credit-cards/virtual-credit-card/success'
+      preLoaderRoute: typeof DashboardCreditCardsVirtualCreditCardSuccessRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/cards/card-detail/card-cancellation/': {
+      id: '/dashboard/cards/card-detail/card-cancellation/'
+      path: '/cards/card-detail/card-cancellation'
+      fullPath: '/dashboard/cards/card-detail/card-cancellation/'
+      preLoaderRoute: typeof DashboardCardsCardDetailCardCancellationIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/cards/card-detail/card-cancellation/approve': {
+      id: '/dashboard/cards/card-detail/card-cancellation/approve'
+      path: '/cards/card-detail/card-cancellation/approve'
+      fullPath: '/dashboard/cards/card-detail/card-cancellation/approve'
+      preLoaderRoute: typeof DashboardCardsCardDetailCardCancellationApproveRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/cards/card-detail/card-lost-stolen-report/': {
+      id: '/dashboard/cards/card-detail/card-lost-stolen-report/'
+      path: '/cards/card-detail/card-lost-stolen-report'
+      fullPath: '/dashboard/cards/card-detail/card-lost-stolen-report/'
+      preLoaderRoute: typeof DashboardCardsCardDetailCardLostStolenReportIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/cards/card-detail/card-lost-stolen-report/approve': {
+      id: '/dashboard/cards/card-detail/card-lost-stolen-report/approve'
+      path: '/cards/card-detail/card-lost-stolen-report/approve'
+      fullPath: '/dashboard/cards/card-detail/card-lost-stolen-report/approve'
+      preLoaderRoute: typeof DashboardCardsCardDetailCardLostStolenReportApproveRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/cards/card-detail/card-renewal/': {
+      id: '/dashboard/cards/card-detail/card-renewal/'
+      path: '/cards/card-detail/card-renewal'
+      fullPath: '/dashboard/cards/card-detail/card-renewal/'
+      preLoaderRoute: typeof DashboardCardsCardDetailCardRenewalIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/cards/card-detail/card-renewal/approve': {
+      id: '/dashboard/cards/card-detail/card-renewal/approve'
+      path: '/cards/card-detail/card-renewal/approve'
+      fullPath: '/dashboard/cards/card-detail/card-renewal/approve'
+      preLoaderRoute: typeof DashboardCardsCardDetailCardRenewalApproveRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/cards/card-detail/limit-management/': {
+      id: '/dashboard/cards/card-detail/limit-management/'
+      path: '/cards/card-detail/limit-management'
+      fullPath: '/dashboard/cards/card-detail/limit-management/'
+      preLoaderRoute: typeof DashboardCardsCardDetailLimitManagementIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/cards/card-detail/limit-management/approve': {
+      id: '/dashboard/cards/card-detail/limit-management/approve'
+      path: '/cards/card-detail/limit-management/approve'
+      fullPath: '/dashboard/cards/card-detail/limit-management/approve'
+      preLoaderRoute: typeof DashboardCardsCardDetailLimitManagementApproveRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/credit-card-detail/card-cancellation/': {
+      id: '/dashboard/credit-cards/credit-card-detail/card-cancellation/'
+      path: '/credit-cards/credit-card-detail/card-cancellation'
+      fullPath: '/dashboard/credit-cards/credit-card-detail/card-cancellation/'
+      preLoaderRoute: typeof DashboardCreditCardsCreditCardDetailCardCancellationIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/credit-card-detail/card-cancellation/approve': {
+      id: '/dashboard/credit-cards/credit-card-detail/card-cancellation/approve'
+      path: '/credit-cards/credit-card-detail/card-cancellation/approve'
+      fullPath: '/dashboard/credit-cards/credit-card-detail/card-cancellation/approve'
+      preLoaderRoute: typeof DashboardCreditCardsCreditCardDetailCardCancellationApproveRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report/': {
+      id: '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report/'
+      path: '/credit-cards/credit-card-detail/card-lost-stolen-report'
+      fullPath: '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report/'
+      preLoaderRoute: typeof DashboardCreditCardsCreditCardDetailCardLostStolenReportIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report/approve': {
+      id: '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report/approve'
+      path: '/credit-cards/credit-card-detail/card-lost-stolen-report/approve'
+      fullPath: '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report/approve'
+      preLoaderRoute: typeof DashboardCreditCardsCreditCardDetailCardLostStolenReportApproveRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/credit-card-detail/card-renewal/': {
+      id: '/dashboard/credit-cards/credit-card-detail/card-renewal/'
+      path: '/credit-cards/credit-card-detail/card-renewal'
+      fullPath: '/dashboard/credit-cards/credit-card-detail/card-renewal/'
+      preLoaderRoute: typeof DashboardCreditCardsCreditCardDetailCardRenewalIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/credit-card-detail/card-renewal/approve': {
+      id: '/dashboard/credit-cards/credit-card-detail/card-renewal/approve'
+      path: '/credit-cards/credit-card-detail/card-renewal/approve'
+      fullPath: '/dashboard/credit-cards/credit-card-detail/card-renewal/approve'
+      preLoaderRoute: typeof DashboardCreditCardsCreditCardDetailCardRenewalApproveRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/credit-card-detail/limit-management/': {
+      id: '/dashboard/credit-cards/credit-card-detail/limit-management/'
+      path: '/credit-cards/credit-card-detail/limit-management'
+      fullPath: '/dashboard/credit-cards/credit-card-detail/limit-management/'
+      preLoaderRoute: typeof DashboardCreditCardsCreditCardDetailLimitManagementIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/credit-card-detail/limit-management/approve': {
+      id: '/dashboard/credit-cards/credit-card-detail/limit-management/approve'
+      path: '/credit-cards/credit-card-detail/limit-management/approve'
+      fullPath: '/dashboard/credit-cards/credit-card-detail/limit-management/approve'
+      preLoaderRoute: typeof DashboardCreditCardsCreditCardDetailLimitManagementApproveRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/virtual-credit-card/limit-update/': {
+      id: '/dashboard/credit-cards/virtual-credit-card/limit-update/'
+      path: '/credit-cards/virtual-credit-card/limit-update'
+      fullPath: '/dashboard/credit-cards/virtual-credit-card/limit-update/'
+      preLoaderRoute: typeof DashboardCreditCardsVirtualCreditCardLimitUpdateIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/virtual-credit-card/limit-update/approve': {
+      id: '/dashboard/credit-cards/virtual-credit-card/limit-update/approve'
+      path: '/credit-cards/virtual-credit-card/limit-update/approve'
+      fullPath: '/dashboard/credit-cards/virtual-credit-card/limit-update/approve'
+      preLoaderRoute: typeof DashboardCreditCardsVirtualCreditCardLimitUpdateApproveRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
   }
 }
 
@@ -1022,22 +2011,71 @@ interface DashboardRouteRouteChildren {
   DashboardBillPaymentCategoryRoute: typeof DashboardBillPaymentCategoryRoute
   DashboardBillPaymentSuccessRoute: typeof DashboardBillPaymentSuccessRoute
   DashboardBillPaymentSummaryRoute: typeof DashboardBillPaymentSummaryRoute
+  DashboardCardApplicationCardApplicationSuccessRoute: typeof DashboardCardApplicationCardApplicationSuccessRoute
+  DashboardCardsMy_cards_disabledRoute: typeof DashboardCardsMy_cards_disabledRoute
+  DashboardCurrencyAndPreciousMetalsBuyRoute: typeof DashboardCurrencyAndPreciousMetalsBuyRoute
+  DashboardDebt_paymentDebtPaymentSuccessRoute: typeof DashboardDebt_paymentDebtPaymentSuccessRoute
+  DashboardDebt_paymentSummaryRoute: typeof DashboardDebt_paymentSummaryRoute
   DashboardLastTransactionsDetailRoute: typeof DashboardLastTransactionsDetailRoute
   DashboardMyAccountsDetailRoute: typeof DashboardMyAccountsDetailRoute
   DashboardMyOrdersCreateRoute: typeof DashboardMyOrdersCreateRoute
   DashboardMyOrdersDetailRoute: typeof DashboardMyOrdersDetailRoute
   DashboardMyOrdersUpdateRoute: typeof DashboardMyOrdersUpdateRoute
+  DashboardMy_card_applicationsDetailRoute: typeof DashboardMy_card_applicationsDetailRoute
   DashboardPayAnotherCardDebtSuccessRoute: typeof DashboardPayAnotherCardDebtSuccessRoute
   DashboardPayAnotherCardDebtSummaryRoute: typeof DashboardPayAnotherCardDebtSummaryRoute
   DashboardSavedTransactionsDetailRoute: typeof DashboardSavedTransactionsDetailRoute
   DashboardSavedTransactionsUpdateRoute: typeof DashboardSavedTransactionsUpdateRoute
   DashboardAddRegisteredTransactionIndexRoute: typeof DashboardAddRegisteredTransactionIndexRoute
   DashboardBillPaymentIndexRoute: typeof DashboardBillPaymentIndexRoute
+  DashboardCardsIndexRoute: typeof DashboardCardsIndexRoute
+  DashboardCreditCardsIndexRoute: typeof DashboardCreditCardsIndexRoute
+  DashboardCurrencyAndPreciousMetalsIndexRoute: typeof DashboardCurrencyAndPreciousMetalsIndexRoute
+  DashboardDebt_paymentIndexRoute: typeof DashboardDebt_paymentIndexRoute
   DashboardLastTransactionsIndexRoute: typeof DashboardLastTransactionsIndexRoute
   DashboardMyAccountsIndexRoute: typeof DashboardMyAccountsIndexRoute
+  DashboardMyDocumentsIndexRoute: typeof DashboardMyDocumentsIndexRoute
   DashboardMyOrdersIndexRoute: typeof DashboardMyOrdersIndexRoute
+  DashboardMy_card_applicationsIndexRoute: typeof DashboardMy_card_applicationsIndexRoute
   DashboardPayAnotherCardDebtIndexRoute: typeof DashboardPayAnotherCardDebtIndexRoute
   DashboardSavedTransactionsIndexRoute: typeof DashboardSavedTransactionsIndexRoute
+  DashboardCardApplicationCreditCardApplicationApproveRoute: typeof DashboardCardApplicationCreditCardApplicationApproveRoute
+  DashboardCardApplicationDebitCardApplicationApproveRoute: typeof DashboardCardApplicationDebitCardApplicationApproveRoute
+  DashboardCardsCardDetailCardAccountSelectRoute: typeof DashboardCardsCardDetailCardAccountSelectRoute
+  DashboardCardsCardDetailCardMiscOptionsRoute: typeof DashboardCardsCardDetailCardMiscOptionsRoute
+  DashboardCardsCardDetailCardPasswordChangeRoute: typeof DashboardCardsCardDetailCardPasswordChangeRoute
+  DashboardCardsCardDetailCardPermissionRoute: typeof DashboardCardsCardDetailCardPermissionRoute
+  DashboardCreditCardsCreditCardDetailCardAccountSelectRoute: typeof DashboardCreditCardsCreditCardDetailCardAccountSelectRoute
+  DashboardCreditCardsCreditCardDetailCardMiscOptionsRoute: typeof DashboardCreditCardsCreditCardDetailCardMiscOptionsRoute
+  DashboardCreditCardsCreditCardDetailCardPasswordChangeRoute: typeof DashboardCreditCardsCreditCardDetailCardPasswordChangeRoute
+  DashboardCreditCardsCreditCardDetailCardPermissionRoute: typeof DashboardCreditCardsCreditCardDetailCardPermissionRoute
+  DashboardCreditCardsCreditCardDetailStatementCutoffDateUpdateRoute: typeof DashboardCreditCardsCreditCardDetailStatementCutoffDateUpdateRoute
+  DashboardCreditCardsCreditCardDetailStatementSendingPreferenceRoute: typeof DashboardCreditCardsCreditCardDetailStatementSendingPreferenceRoute
+  DashboardCreditCardsVirtualCreditCardApproveRoute: typeof DashboardCreditCardsVirtualCreditCardApproveRoute
+  DashboardCreditCardsVirtualCreditCardCreateRoute: typeof DashboardCreditCardsVirtualCreditCardCreateRoute
+  DashboardCreditCardsVirtualCreditCardSuccessRoute: typeof DashboardCreditCardsVirtualCreditCardSuccessRoute
+  DashboardCardApplicationCreditCardApplicationIndexRoute: typeof DashboardCardApplicationCreditCardApplicationIndexRoute
+  DashboardCardApplicationDebitCardApplicationIndexRoute: typeof DashboardCardApplicationDebitCardApplicationIndexRoute
+  DashboardCardsCardDetailIndexRoute: typeof DashboardCardsCardDetailIndexRoute
+  DashboardCreditCardsCreditCardDetailIndexRoute: typeof DashboardCreditCardsCreditCardDetailIndexRoute
+  DashboardCardsCardDetailCardCancellationApproveRoute: typeof DashboardCardsCardDetailCardCancellationApproveRoute
+  DashboardCardsCardDetailCardLostStolenReportApproveRoute: typeof DashboardCardsCardDetailCardLostStolenReportApproveRoute
+  DashboardCardsCardDetailCardRenewalApproveRoute: typeof DashboardCardsCardDetailCardRenewalApproveRoute
+  DashboardCardsCardDetailLimitManagementApproveRoute: typeof DashboardCardsCardDetailLimitManagementApproveRoute
+  DashboardCreditCardsCreditCardDetailCardCancellationApproveRoute: typeof DashboardCreditCardsCreditCardDetailCardCancellationApproveRoute
+  DashboardCreditCardsCreditCardDetailCardLostStolenReportApproveRoute: typeof DashboardCreditCardsCreditCardDetailCardLostStolenReportApproveRoute
+  DashboardCreditCardsCreditCardDetailCardRenewalApproveRoute: typeof DashboardCreditCardsCreditCardDetailCardRenewalApproveRoute
+  DashboardCreditCardsCreditCardDetailLimitManagementApproveRoute: typeof DashboardCreditCardsCreditCardDetailLimitManagementApproveRoute
+  DashboardCreditCardsVirtualCreditCardLimitUpdateApproveRoute: typeof DashboardCreditCardsVirtualCreditCardLimitUpdateApproveRoute
+  DashboardCardsCardDetailCardCancellationIndexRoute: typeof DashboardCardsCardDetailCardCancellationIndexRoute
+  DashboardCardsCardDetailCardLostStolenReportIndexRoute: typeof DashboardCardsCardDetailCardLostStolenReportIndexRoute
+  DashboardCardsCardDetailCardRenewalIndexRoute: typeof DashboardCardsCardDetailCardRenewalIndexRoute
+  DashboardCardsCardDetailLimitManagementIndexRoute: typeof DashboardCardsCardDetailLimitManagementIndexRoute
+  DashboardCreditCardsCreditCardDetailCardCancellationIndexRoute: typeof DashboardCreditCardsCreditCardDetailCardCancellationIndexRoute
+  DashboardCreditCardsCreditCardDetailCardLostStolenReportIndexRoute: typeof DashboardCreditCardsCreditCardDetailCardLostStolenReportIndexRoute
+  DashboardCreditCardsCreditCardDetailCardRenewalIndexRoute: typeof DashboardCreditCardsCreditCardDetailCardRenewalIndexRoute
+  DashboardCreditCardsCreditCardDetailLimitManagementIndexRoute: typeof DashboardCreditCardsCreditCardDetailLimitManagementIndexRoute
+  DashboardCreditCardsVirtualCreditCardLimitUpdateIndexRoute: typeof DashboardCreditCardsVirtualCreditCardLimitUpdateIndexRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
@@ -1063,11 +2101,21 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardBillPaymentCategoryRoute: DashboardBillPaymentCategoryRoute,
   DashboardBillPaymentSuccessRoute: DashboardBillPaymentSuccessRoute,
   DashboardBillPaymentSummaryRoute: DashboardBillPaymentSummaryRoute,
+  DashboardCardApplicationCardApplicationSuccessRoute:
+    DashboardCardApplicationCardApplicationSuccessRoute,
+  DashboardCardsMy_cards_disabledRoute: DashboardCardsMy_cards_disabledRoute,
+  DashboardCurrencyAndPreciousMetalsBuyRoute:
+    DashboardCurrencyAndPreciousMetalsBuyRoute,
+  DashboardDebt_paymentDebtPaymentSuccessRoute:
+    DashboardDebt_paymentDebtPaymentSuccessRoute,
+  DashboardDebt_paymentSummaryRoute: DashboardDebt_paymentSummaryRoute,
   DashboardLastTransactionsDetailRoute: DashboardLastTransactionsDetailRoute,
   DashboardMyAccountsDetailRoute: DashboardMyAccountsDetailRoute,
   DashboardMyOrdersCreateRoute: DashboardMyOrdersCreateRoute,
   DashboardMyOrdersDetailRoute: DashboardMyOrdersDetailRoute,
   DashboardMyOrdersUpdateRoute: DashboardMyOrdersUpdateRoute,
+  DashboardMy_card_applicationsDetailRoute:
+    DashboardMy_card_applicationsDetailRoute,
   DashboardPayAnotherCardDebtSuccessRoute:
     DashboardPayAnotherCardDebtSuccessRoute,
   DashboardPayAnotherCardDebtSummaryRoute:
@@ -1077,11 +2125,92 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardAddRegisteredTransactionIndexRoute:
     DashboardAddRegisteredTransactionIndexRoute,
   DashboardBillPaymentIndexRoute: DashboardBillPaymentIndexRoute,
+  DashboardCardsIndexRoute: DashboardCardsIndexRoute,
+  DashboardCreditCardsIndexRoute: DashboardCreditCardsIndexRoute,
+  DashboardCurrencyAndPreciousMetalsIndexRoute:
+    DashboardCurrencyAndPreciousMetalsIndexRoute,
+  DashboardDebt_paymentIndexRoute: DashboardDebt_paymentIndexRoute,
   DashboardLastTransactionsIndexRoute: DashboardLastTransactionsIndexRoute,
   DashboardMyAccountsIndexRoute: DashboardMyAccountsIndexRoute,
+  DashboardMyDocumentsIndexRoute: DashboardMyDocumentsIndexRoute,
   DashboardMyOrdersIndexRoute: DashboardMyOrdersIndexRoute,
+  DashboardMy_card_applicationsIndexRoute:
+    DashboardMy_card_applicationsIndexRoute,
   DashboardPayAnotherCardDebtIndexRoute: DashboardPayAnotherCardDebtIndexRoute,
   DashboardSavedTransactionsIndexRoute: DashboardSavedTransactionsIndexRoute,
+  DashboardCardApplicationCreditCardApplicationApproveRoute:
+    DashboardCardApplicationCreditCardApplicationApproveRoute,
+  DashboardCardApplicationDebitCardApplicationApproveRoute:
+    DashboardCardApplicationDebitCardApplicationApproveRoute,
+  DashboardCardsCardDetailCardAccountSelectRoute:
+    DashboardCardsCardDetailCardAccountSelectRoute,
+  DashboardCardsCardDetailCardMiscOptionsRoute:
+    DashboardCardsCardDetailCardMiscOptionsRoute,
+  DashboardCardsCardDetailCardPasswordChangeRoute:
+    DashboardCardsCardDetailCardPasswordChangeRoute,
+  DashboardCardsCardDetailCardPermissionRoute:
+    DashboardCardsCardDetailCardPermissionRoute,
+  DashboardCreditCardsCreditCardDetailCardAccountSelectRoute:
+    DashboardCreditCardsCreditCardDetailCardAccountSelectRoute,
+  DashboardCreditCardsCreditCardDetailCardMiscOptionsRoute:
+    DashboardCreditCardsCreditCardDetailCardMiscOptionsRoute,
+  DashboardCreditCardsCreditCardDetailCardPasswordChangeRoute:
+    DashboardCreditCardsCreditCardDetailCardPasswordChangeRoute,
+  DashboardCreditCardsCreditCardDetailCardPermissionRoute:
+    DashboardCreditCardsCreditCardDetailCardPermissionRoute,
+  DashboardCreditCardsCreditCardDetailStatementCutoffDateUpdateRoute:
+    DashboardCreditCardsCreditCardDetailStatementCutoffDateUpdateRoute,
+  DashboardCreditCardsCreditCardDetailStatementSendingPreferenceRoute:
+    DashboardCreditCardsCreditCardDetailStatementSendingPreferenceRoute,
+  DashboardCreditCardsVirtualCreditCardApproveRoute:
+    DashboardCreditCardsVirtualCreditCardApproveRoute,
+  DashboardCreditCardsVirtualCreditCardCreateRoute:
+    DashboardCreditCardsVirtualCreditCardCreateRoute,
+  DashboardCreditCardsVirtualCreditCardSuccessRoute:
+    DashboardCreditCardsVirtualCreditCardSuccessRoute,
+  DashboardCardApplicationCreditCardApplicationIndexRoute:
+    DashboardCardApplicationCreditCardApplicationIndexRoute,
+  DashboardCardApplicationDebitCardApplicationIndexRoute:
+    DashboardCardApplicationDebitCardApplicationIndexRoute,
+  DashboardCardsCardDetailIndexRoute: DashboardCardsCardDetailIndexRoute,
+  DashboardCreditCardsCreditCardDetailIndexRoute:
+    DashboardCreditCardsCreditCardDetailIndexRoute,
+  DashboardCardsCardDetailCardCancellationApproveRoute:
+    DashboardCardsCardDetailCardCancellationApproveRoute,
+  DashboardCardsCardDetailCardLostStolenReportApproveRoute:
+    DashboardCardsCardDetailCardLostStolenReportApproveRoute,
+  DashboardCardsCardDetailCardRenewalApproveRoute:
+    DashboardCardsCardDetailCardRenewalApproveRoute,
+  DashboardCardsCardDetailLimitManagementApproveRoute:
+    DashboardCardsCardDetailLimitManagementApproveRoute,
+  DashboardCreditCardsCreditCardDetailCardCancellationApproveRoute:
+    DashboardCreditCardsCreditCardDetailCardCancellationApproveRoute,
+  DashboardCreditCardsCreditCardDetailCardLostStolenReportApproveRoute:
+    DashboardCreditCardsCreditCardDetailCardLostStolenReportApproveRoute,
+  DashboardCreditCardsCreditCardDetailCardRenewalApproveRoute:
+    DashboardCreditCardsCreditCardDetailCardRenewalApproveRoute,
+  DashboardCreditCardsCreditCardDetailLimitManagementApproveRoute:
+    DashboardCreditCardsCreditCardDetailLimitManagementApproveRoute,
+  DashboardCreditCardsVirtualCreditCardLimitUpdateApproveRoute:
+    DashboardCreditCardsVirtualCreditCardLimitUpdateApproveRoute,
+  DashboardCardsCardDetailCardCancellationIndexRoute:
+    DashboardCardsCardDetailCardCancellationIndexRoute,
+  DashboardCardsCardDetailCardLostStolenReportIndexRoute:
+    DashboardCardsCardDetailCardLostStolenReportIndexRoute,
+  DashboardCardsCardDetailCardRenewalIndexRoute:
+    DashboardCardsCardDetailCardRenewalIndexRoute,
+  DashboardCardsCardDetailLimitManagementIndexRoute:
+    DashboardCardsCardDetailLimitManagementIndexRoute,
+  DashboardCreditCardsCreditCardDetailCardCancellationIndexRoute:
+    DashboardCreditCardsCreditCardDetailCardCancellationIndexRoute,
+  DashboardCreditCardsCreditCardDetailCardLostStolenReportIndexRoute:
+    DashboardCreditCardsCreditCardDetailCardLostStolenReportIndexRoute,
+  DashboardCreditCardsCreditCardDetailCardRenewalIndexRoute:
+    DashboardCreditCardsCreditCardDetailCardRenewalIndexRoute,
+  DashboardCreditCardsCreditCardDetailLimitManagementIndexRoute:
+    DashboardCreditCardsCreditCardDetailLimitManagementIndexRoute,
+  DashboardCreditCardsVirtualCreditCardLimitUpdateIndexRoute:
+    DashboardCreditCardsVirtualCreditCardLimitUpdateIndexRoute,
 }
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(

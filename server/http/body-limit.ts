@@ -4,6 +4,7 @@
  * at the start of the next request when the answer goes out; hono's bodyLimit answers without
  * reading it, and Node then closes the connection under the client. A body larger still, or
  * announced larger by its Content-Length, is not read: that answer says `Connection: close`.
+ * A few calls (a document's upload) have a larger limit of their own, by path.
  */
 import { createMiddleware } from 'hono/factory';
 import { MessageCode } from '../../src/contract/message-codes';
@@ -30,8 +31,9 @@ const readCapped = async (body: ReadableStream<Uint8Array>, maxBytes: number) =>
   }
 };
 
-export const bodyLimit = (maxBytes: number) =>
+export const bodyLimit = (defaultMaxBytes: number, larger: Readonly<Record<string, number>> = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
+    const maxBytes = larger[c.req.path.toLowerCase()] ?? defaultMaxBytes;
     // Decided from the headers where it can be, without building the web Request the body hangs on.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const length = c.req.header('Content-Length');

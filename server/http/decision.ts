@@ -60,11 +60,20 @@ const callOf = (c: Context<AppEnv>, product: string, body: unknown): DecisionCal
   };
 };
 
+/**
+ * What a route may add to the answer of the call that committed (never stored, so a replay of the
+ * key answers without it): the virtual card reveal's number, expiry and CVV.
+ */
+export interface DecisionAnswerOptions {
+  addToFresh?: (data: unknown) => Promise<unknown>;
+}
+
 /** Runs a product's decision for the signed-in customer and answers its envelope. */
 export const respondDecision = async <Req extends object, Facts, P extends ProductPlan>(
   c: Context<AppEnv>,
   product: DecisionProduct<Req, Facts, P>,
   request: Req & { otpReferenceKey?: string; otpCode?: string },
+  options: DecisionAnswerOptions = {},
 ) => {
   const call = callOf(c, product.name, request);
   // The session check read the decision of the key (callOf has refused a call without one).
@@ -83,6 +92,13 @@ export const respondDecision = async <Req extends object, Facts, P extends Produ
     answer: otpReferenceKey ? { reference: otpReferenceKey, code: otpCode } : undefined,
     stored,
   });
+  if (answer.kind === 'final' && answer.fresh && answer.outcome.ok && options.addToFresh)
+    return c.json(
+      render(
+        { ...answer, outcome: { ...answer.outcome, data: await options.addToFresh(answer.outcome.data) } },
+        c.var.language,
+      ),
+    );
   return c.json(render(answer, c.var.language));
 };
 

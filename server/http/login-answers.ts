@@ -9,6 +9,7 @@ import { sendVerificationMail } from '../domain/auth/email-verification';
 import { failuresSince, lastSuccessfulLogin } from '../domain/auth/login-attempts';
 import type { Session } from '../domain/auth/sessions';
 import { textFor } from '../domain/common/texts';
+import { hasMissingDocument } from '../domain/documents/document-list';
 import type { AppEnv } from './context';
 import { authSuccess } from './envelopes';
 
@@ -30,6 +31,7 @@ const dashboardData = async (c: Context<AppEnv>, session: Session, customer: Cus
   return {
     customerName: `${customer.name} ${customer.surname}`,
     customerType: customer.customerType,
+    hasMissingDocument: await hasMissingDocument(deps.db, customer.id),
     lastSuccessLoginTime: previous?.toISOString() ?? null,
     failedAttemptsSinceLastSuccess: failed,
     ...sessionLimits(c, session),

@@ -33,7 +33,10 @@ type Json = Record<string, unknown>;
 
 /** The enums the document names (a picklist of the same options anywhere refers to its component). */
 export const NAMED_ENUMS: Readonly<Record<string, { options: readonly string[]; description: string }>> = {
-  Currency: { options: CURRENCIES, description: 'ISO 4217; `XAU` is gold in grams (4 decimals).' },
+  Currency: {
+    options: CURRENCIES,
+    description: 'ISO 4217; `XAU`, `XAG`, `XPT` are gold, silver and platinum in grams (4 decimals).',
+  },
   Language: { options: LANGUAGES, description: 'The language of texts (`X-Language`).' },
   AccountKind: { options: ACCOUNT_KINDS, description: 'Current (özel cari), participation or gold.' },
   EasyAddressType: { options: EASY_ADDRESS_TYPES, description: 'What a KOLAS easy address (alias) is.' },
@@ -89,6 +92,25 @@ const ACTION_MEANINGS: Readonly<Record<keyof typeof ActionCode, string>> = {
   StandingOrderPaused: 'Standing order paused: no run until it is resumed.',
   StandingOrderResumed: 'Standing order active again.',
   StandingOrderCancelled: 'Standing order cancelled.',
+  CardPinChanged: 'Card PIN changed: the card’s detail.',
+  CardPermissionsUpdated: 'Card permissions changed: the card’s detail.',
+  CardAccountUpdated: 'Card account changed: the card’s detail.',
+  CardLimitsUpdated: 'Card daily limits changed: the card’s detail.',
+  CardFrozen: 'Card frozen: the card’s detail.',
+  CardUnfrozen: 'Card opened again: the card’s detail.',
+  CardUpdated: 'Card name or notification setting changed: the card’s detail.',
+  CardCancelled: 'Card cancelled (with its virtual cards): the card’s detail and a notice when a debt stays.',
+  CardBlocked:
+    'Card blocked as lost or stolen: the card’s detail, the 24-hour liability notice, a replacement application.',
+  CardRenewalRequested: 'Card renewal asked: the card’s detail and the Renewal application.',
+  VirtualCardCreated: 'Virtual card made: the card as BIN + last 4 and its limit.',
+  VirtualCardLimitUpdated: 'Virtual card limit changed.',
+  VirtualCardRevealed: 'Virtual card details shown for a short time (first answer of the key only).',
+  CardApplicationReceived: 'Card application received: the sandbox advances it.',
+  CardStatementCutoffUpdated: 'Credit card cut-off day changed: the settings and the next cut-off date.',
+  CardStatementPreferenceUpdated: 'Credit card statement sending preference changed.',
+  DocumentUploaded: 'A missing document uploaded: the stored document and what is still missing.',
+  MarketTraded: 'Currency or precious metal bought or sold at a quote: the trade (its journal for the receipt).',
 };
 
 const oneOfConsts = (entries: readonly (readonly [string | number, string])[], description: string): Json => ({

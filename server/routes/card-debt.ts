@@ -4,10 +4,11 @@
  */
 import { Hono, type Context } from 'hono';
 import { IdParam } from '../../src/contract/api-route';
-import { CardDebtQuerySchema, PayCardDebtSchema } from '../../src/contract/card-debt';
+import { CardDebtQuerySchema, PayCardDebtSchema, PayOwnCardSchema } from '../../src/contract/card-debt';
 import { MessageCode } from '../../src/contract/message-codes';
 import { queryCardDebt } from '../domain/card-debt/cards';
 import { cardDebtReceiptOf, cardNumberOfPayment } from '../domain/card-debt/payments';
+import { ownCardDebtProduct } from '../domain/card-debt/own-card';
 import { cardDebtProduct } from '../domain/card-debt/product';
 import type { AppEnv } from '../http/context';
 import { respondDecision } from '../http/decision';
@@ -27,6 +28,11 @@ cardDebtRoutes.post('/query', async (c) => {
 
 cardDebtRoutes.post('/pay', async (c) =>
   respondDecision(c, cardDebtProduct, await parseJsonBody(c, PayCardDebtSchema)),
+);
+
+/** One's own credit card by its id (issue 14): the card's number never travels. */
+cardDebtRoutes.post('/payowncard', async (c) =>
+  respondDecision(c, ownCardDebtProduct, await parseJsonBody(c, PayOwnCardSchema)),
 );
 
 const notFound = () => new RequestError(404, [MessageCode.CardDebtPaymentNotFound]);

@@ -28,6 +28,6 @@ externalRoutes.get('/getparametersbygroupprelogin/:serviceName/:groupCode', (c) 
 externalRoutes.get('/getparametersbygroup/:serviceName/:groupCode', (c) => answer(c, false));
 
 externalRoutes.get('/getnetworth', requireActive, async (c) => {
-  const { db, config } = c.var.deps;
-  return c.json(serviceSuccess(await netWorthFor(db, c.var.session!.customerId, config, c.var.language)));
+  const { db, config, now } = c.var.deps;
+  return c.json(serviceSuccess(await netWorthFor(db, c.var.session!.customerId, config, now(), c.var.language)));
 });

@@ -11,6 +11,7 @@ const FILES = fileTable({
   'outbox.js': join(DIR, 'outbox.js'),
   'outbox.css': join(DIR, 'outbox.css'),
   'clock.js': join(DIR, 'clock.js'),
+  'cards.js': join(DIR, 'cards.js'),
 });
 
 export const sandboxPageRoutes = new Hono<AppEnv>();

@@ -18,6 +18,8 @@ export interface DemoIdentity {
   mustSetSecurityImage: boolean;
   mustSetSecurityKey: boolean;
   workgroups: string[];
+  /** YYYY-MM-DD; the cards area refuses a PIN that is its year. */
+  birthDate?: string;
   /** What a person sees when signing in as this identity. */
   shows: string;
 }
@@ -38,6 +40,7 @@ export const DEMO_IDENTITIES: readonly DemoIdentity[] = [
     identificationNumber: '10000000146',
     password: 'Demo1234',
     customerNumber: '1000146',
+    birthDate: '1986-03-14',
     name: 'Ayşe',
     surname: 'Yılmaz',
     customerType: 'Individual',

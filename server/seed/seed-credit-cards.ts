@@ -14,7 +14,9 @@ import { accounts } from '../db/schema/accounts';
 import { customers } from '../db/schema/auth';
 import { banks, cardBins } from '../db/schema/directory';
 import { creditCards } from '../db/schema/payments';
+import { DEFAULT_CONFIG } from '../config';
 import { transactionText } from '../domain/accounts/transaction-texts';
+import { statementDatesAsOf } from '../domain/cards/statements/statement-dates';
 import { OWN_BANK_NAME } from '../domain/directory/directory';
 import { chartOf } from '../domain/ledger/chart';
 import { payment } from '../domain/ledger/recipes';
@@ -33,6 +35,7 @@ export const DEMO_CREDIT_CARDS = [
     cardNumber: withLuhn(`${OWN_CARD_BIN}100014601`),
     productName: 'Emanet Kart Platinum',
     limit: 5_000_000n,
+    cutoffDay: 15,
     debt: 912_040n,
     statementDebt: 845_075n,
     minimumPayment: 253_523n,
@@ -42,6 +45,7 @@ export const DEMO_CREDIT_CARDS = [
     cardNumber: withLuhn(`${OWN_CARD_BIN}344441801`),
     productName: 'Emanet Kart Classic',
     limit: 3_000_000n,
+    cutoffDay: 8,
     debt: 537_550n,
     statementDebt: 420_000n,
     minimumPayment: 126_000n,
@@ -51,6 +55,7 @@ export const DEMO_CREDIT_CARDS = [
     cardNumber: withLuhn(`${OWN_CARD_BIN}111111101`),
     productName: 'Emanet Kart Classic',
     limit: 2_000_000n,
+    cutoffDay: 23,
     debt: 125_000n,
     statementDebt: 125_000n,
     minimumPayment: 37_500n,
@@ -103,8 +108,13 @@ export const ensureCreditCards = async (db: Db, options: { now: Date; bankCode: 
         debtAccountId: debtAccount!.id,
         statementDebt: card.statementDebt,
         minimumPayment: card.minimumPayment,
-        statementDate: istanbulDate(new Date(now.getTime() - 10 * DAY)),
-        dueDate: istanbulDate(new Date(now.getTime() + 10 * DAY)),
+        // Cut on one of the bank's cut-off days (issue 14): the last cut-off, its due date, the next one.
+        ...statementDatesAsOf(
+          istanbulDate(now),
+          card.cutoffDay,
+          DEFAULT_CONFIG.cards.dueDays,
+          DEFAULT_CONFIG.transfers.eft.holidays,
+        ),
         openedAt,
       });
       const text = transactionText('cardSpending', maskCard(card.cardNumber));

@@ -5,6 +5,7 @@ import {
   CardDebtReceiptSchema,
   PayCardDebtAnswerSchema,
   type CardDebtPayRequest,
+  type PayOwnCardRequest,
 } from '../contract/card-debt';
 import type { VERIFICATION_FIELDS } from '../contract/transfers';
 import { serviceEnvelopeRequest, serviceRequest } from './http';
@@ -22,6 +23,12 @@ export type PayCardDebtBody = CardDebtPayRequest & Partial<Record<(typeof VERIFI
 
 export const payCardDebt = (body: PayCardDebtBody, idempotencyKey: string) =>
   serviceEnvelopeRequest('/CardDebt/Pay', PayCardDebtAnswerSchema, { method: 'POST', body, idempotencyKey });
+
+export type PayOwnCardBody = PayOwnCardRequest & Partial<Record<(typeof VERIFICATION_FIELDS)[number], string>>;
+
+/** One's own credit card by its id (issue 14): the period debt, the minimum payment or another amount. */
+export const payOwnCardDebt = (body: PayOwnCardBody, idempotencyKey: string) =>
+  serviceEnvelopeRequest('/CardDebt/PayOwnCard', PayCardDebtAnswerSchema, { method: 'POST', body, idempotencyKey });
 
 export const cardDebtPaymentQueryOptions = (id: string) =>
   queryOptions({

@@ -2,11 +2,15 @@ import { Icon } from '@chakra-ui/react';
 import {
   ArrowLeftRight,
   AtSign,
+  Ban,
+  Banknote,
   Bookmark,
   Building2,
   ChartCandlestick,
   Circle,
+  ClipboardList,
   CreditCard,
+  FilePlus2,
   FileText,
   Gem,
   HandCoins,
@@ -21,6 +25,7 @@ import {
   ReceiptText,
   Repeat,
   Settings,
+  Smartphone,
   Wallet,
   WalletCards,
   type LucideIcon,
@@ -56,6 +61,11 @@ export const NAV_ICONS: Readonly<Record<string, LucideIcon>> = {
   history: History,
   card: CreditCard,
   repeat: Repeat,
+  'card-off': Ban,
+  banknote: Banknote,
+  application: FilePlus2,
+  applications: ClipboardList,
+  virtual: Smartphone,
 };
 
 /** Decorative: the entry's text names it, so the icon is hidden from screen readers. */

@@ -13,26 +13,35 @@ export interface Base64Pdf {
 }
 
 export interface PdfButtonProps {
-  /** Fetches the PDF when the button is pressed. */
-  load: () => Promise<Base64Pdf>;
+  /** Fetches the PDF when the button is pressed; null when it handled the file itself (e.g. downloaded an image). */
+  load: () => Promise<Base64Pdf | null>;
   /** The PDF modal's title. */
   title: string;
   size?: ButtonProps['size'];
   testId?: string;
+  /** The id of the text the button opens (its row's title), for a screen reader. */
+  describedBy?: string;
   children: ReactNode;
 }
 
 /** A button that fetches a base64 PDF and shows it in the PDF modal (a snackbar when the fetch fails). */
-export function PdfButton({ load, title, size, testId, children }: PdfButtonProps) {
+export function PdfButton({ load, title, size, testId, describedBy, children }: PdfButtonProps) {
   const [pdf, setPdf] = useState<Base64Pdf>();
   const open = useMutation({
     mutationFn: () => load(),
-    onSuccess: setPdf,
+    onSuccess: (file) => setPdf(file ?? undefined),
     onError: () => showErrorSnackbar(),
   });
   return (
     <>
-      <Button size={size} variant="outline" loading={open.isPending} onClick={() => open.mutate()} data-testid={testId}>
+      <Button
+        size={size}
+        variant="outline"
+        loading={open.isPending}
+        onClick={() => open.mutate()}
+        data-testid={testId}
+        aria-describedby={describedBy}
+      >
         {children}
       </Button>
       {pdf ? (

@@ -54,6 +54,29 @@ export const ActionCode = {
   StandingOrderPaused: 552,
   StandingOrderResumed: 553,
   StandingOrderCancelled: 554,
+  /** Card management (issue 14, MGMT): every change answers the card's detail. */
+  CardPinChanged: 560,
+  CardPermissionsUpdated: 561,
+  CardAccountUpdated: 562,
+  CardLimitsUpdated: 563,
+  CardFrozen: 564,
+  CardUnfrozen: 565,
+  CardUpdated: 566,
+  CardCancelled: 567,
+  CardBlocked: 568,
+  CardRenewalRequested: 569,
+  /** Virtual cards and card applications (issue 14, APPS). */
+  VirtualCardCreated: 580,
+  VirtualCardLimitUpdated: 581,
+  VirtualCardRevealed: 582,
+  CardApplicationReceived: 585,
+  /** Credit card statement settings (issue 14, STM). */
+  CardStatementCutoffUpdated: 590,
+  CardStatementPreferenceUpdated: 591,
+  /** Currency and precious metals (issue 15): a trade done, its receipt in the answer. */
+  MarketTraded: 600,
+  /** My documents (issue 15, DOCS): a missing document uploaded. */
+  DocumentUploaded: 910,
 } as const;
 export type ActionCode = (typeof ActionCode)[keyof typeof ActionCode];
 

@@ -8,6 +8,7 @@ import {
   CardDebtReceiptSchema,
   PayCardDebtAnswerSchema,
   PayCardDebtSchema,
+  PayOwnCardSchema,
 } from './card-debt';
 
 const tag = 'Card debt';
@@ -38,6 +39,22 @@ export const CARD_DEBT_ROUTES: readonly ApiRoute[] = [
       ActionCode.CardDebtPaid,
       ActionCode.CardDebtPending,
       ActionCode.CardDebtScheduled,
+    ],
+    idempotent: true,
+  }),
+  call({
+    path: '/CardDebt/PayOwnCard',
+    name: 'payOwnCardDebt',
+    tag,
+    summary:
+      "Pays one of the customer's own credit cards by its id from a TRY account: `PeriodDebt` (what is left of the last statement), `MinimumPayment` or `Other` with `amount`; first a challenge (201/202/203), then with the code the receipt (540). Refuses another customer's card, no debt, more than the debt and insufficient funds.",
+    body: PayOwnCardSchema,
+    data: PayCardDebtAnswerSchema,
+    actionCodes: [
+      ActionCode.TransactionOtp,
+      ActionCode.TransactionPush,
+      ActionCode.TransactionEmail,
+      ActionCode.CardDebtPaid,
     ],
     idempotent: true,
   }),

@@ -7,6 +7,15 @@ import type { ApiRoute } from './api-route';
 import { LAST_TRANSACTION_ROUTES } from './api-routes-last-transactions';
 import { BANKING_ROUTES } from './api-routes-banking';
 import { CARD_DEBT_ROUTES } from './api-routes-card-debt';
+import { CARD_STATEMENT_ROUTES } from './api-routes-card-statements';
+import { CARD_ROUTES } from './api-routes-cards';
+import { CARD_TRANSACTION_ROUTES } from './api-routes-card-transactions';
+import { CARD_MANAGEMENT_ROUTES } from './api-routes-cards-management';
+import { CARD_VIRTUAL_ROUTES } from './api-routes-cards-virtual';
+import { CARD_APPLICATION_ROUTES } from './api-routes-card-applications';
+import { CARD_NETWORK_ROUTES } from './api-routes-cards-network';
+import { DOCUMENT_ROUTES } from './api-routes-documents';
+import { MARKET_ROUTES } from './api-routes-market';
 import { BILL_ROUTES } from './api-routes-bills';
 import { SAVED_PAYMENT_ROUTES } from './api-routes-payments-saved';
 import { SIGN_IN_ROUTES } from './api-routes-sign-in';
@@ -22,4 +31,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...CARD_DEBT_ROUTES,
   ...LAST_TRANSACTION_ROUTES,
   ...STANDING_ORDER_ROUTES,
+  ...CARD_ROUTES,
+  ...CARD_TRANSACTION_ROUTES,
+  ...CARD_MANAGEMENT_ROUTES,
+  ...CARD_VIRTUAL_ROUTES,
+  ...CARD_APPLICATION_ROUTES,
+  ...CARD_STATEMENT_ROUTES,
+  ...CARD_NETWORK_ROUTES,
+  ...MARKET_ROUTES,
+  ...DOCUMENT_ROUTES,
 ];

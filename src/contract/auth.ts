@@ -62,6 +62,8 @@ export const LoginStepDataSchema = v.object({
   phoneNumber: v.optional(v.string()),
   customerName: v.optional(v.string()),
   customerType: v.optional(v.picklist(['Individual', 'Corporate'])),
+  /** A document the bank asked for is not in yet (my documents shows why and takes the upload). */
+  hasMissingDocument: v.optional(v.boolean()),
   sessionTimeout: v.optional(v.number()),
   sessionTimeoutWarningTime: v.optional(v.number()),
   sessionMaxTimeoutInSeconds: v.optional(v.number()),

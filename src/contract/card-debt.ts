@@ -55,6 +55,24 @@ export type CardDebtPayRequest = v.InferOutput<typeof CardDebtPayRequestSchema>;
 
 export const PayCardDebtSchema = v.object({ ...CardDebtPayRequestSchema.entries, ...VerificationFieldsSchema.entries });
 
+/**
+ * `POST /CardDebt/PayOwnCard` (issue 14): one of the customer's own credit cards, by its id (the
+ * number never travels): what is left of the period debt, the minimum payment, or another `amount`.
+ */
+export const OWN_CARD_DEBT_OPTIONS = ['PeriodDebt', 'MinimumPayment', 'Other'] as const;
+export type OwnCardDebtOption = (typeof OWN_CARD_DEBT_OPTIONS)[number];
+
+export const PayOwnCardRequestSchema = v.object({
+  cardId: v.pipe(v.string(), v.nonEmpty(IssueKey.Required), v.uuid(IssueKey.Invalid)),
+  option: v.picklist(OWN_CARD_DEBT_OPTIONS, IssueKey.Required),
+  /** Only with `Other` (the others are worked out by the bank). */
+  amount: v.optional(CardDebtPayRequestSchema.entries.amount),
+  sourceAccountNumber: CardDebtPayRequestSchema.entries.sourceAccountNumber,
+});
+export type PayOwnCardRequest = v.InferOutput<typeof PayOwnCardRequestSchema>;
+
+export const PayOwnCardSchema = v.object({ ...PayOwnCardRequestSchema.entries, ...VerificationFieldsSchema.entries });
+
 export const CARD_DEBT_PAYMENT_STATUSES = ['Completed', 'Pending', 'Scheduled'] as const;
 
 /** The receipt of a card debt payment (also `GET /CardDebt/GetPayment/{id}`). */
@@ -91,7 +109,7 @@ export const CardDebtSearchSchema = v.object({
   payment: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
 });
 
-/** `/dashboard/pay-another-card-debt/success?id=<paymentId>`. */
+/** `/dashboard/pay-another-card-debt/success?id=<paymentId>` (and `/dashboard/debt_payment/debt-payment-success`). */
 export const CardDebtSuccessSearchSchema = v.object({
   id: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
 });

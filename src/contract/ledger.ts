@@ -23,6 +23,10 @@ export const JOURNAL_KINDS = [
   'StandingOrder',
   'CardSpending',
   'CardDebtPayment',
+  'CardRefund',
+  'CardCashAdvance',
+  'CardFee',
+  'CardLateCharge',
   // gold, currency and precious metals
   'FxTrade',
   'GoldOrder',

@@ -22,6 +22,10 @@ describe('formatMoneyText in Turkish (tr-TR)', () => {
     expect(formatMoneyText('12.3456', 'XAU', 'tur')).toBe('12,3456 gr');
     expect(formatMoneyText('1.2500', 'XAU', 'tur')).toBe('1,25 gr');
     expect(formatMoneyText('1000', 'XAU', 'tur')).toBe('1.000 gr');
+    // Silver and platinum in grams too (issue 15).
+    expect(formatMoneyText('3.5000', 'XAG', 'eng')).toBe('3.5 gr');
+    expect(formatMoneyText('0.0000', 'XPT', 'tur')).toBe('0 gr');
+    expect(formatMoneyText('25.50', 'GBP', 'tur')).toBe('25,50 GBP');
   });
 
   it('shows other currencies by code, unparseable input as received', () => {

@@ -5,7 +5,7 @@
  * amount ever passes through a binary float; digits beyond the precision are cut, never rounded.
  */
 import type { Language } from './headers';
-import { isCurrency, MINOR_DIGITS } from './money';
+import { isCurrency, isMetalCurrency, MINOR_DIGITS } from './money';
 
 export const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
   tur: { group: '.', decimal: ',' },
@@ -42,7 +42,8 @@ export const formatNumberText = (decimal: string, language: Language, options: N
 export const MASKED_AMOUNT = '******';
 
 /** How a currency is written after the amount: TRY as TL, gold in grams, others by code. */
-export const currencyUnit = (currency: string): string => ({ TRY: 'TL', XAU: 'gr' })[currency] ?? currency;
+export const currencyUnit = (currency: string): string =>
+  currency === 'TRY' ? 'TL' : isMetalCurrency(currency) ? 'gr' : currency;
 
 export interface MoneyTextOptions {
   /** The "hide amounts" switch: asterisks instead of digits. */
@@ -53,8 +54,8 @@ export interface MoneyTextOptions {
 
 /**
  * Money (spec section 9: TRY shown as TL, 0 to 2 fraction digits, default 0,00 TL): whole amounts
- * have no fraction ("1.500 TL"), others two digits ("100,50 TL"), zero is "0,00 TL". Gold grams (XAU)
- * show up to 4 digits, trailing zeros dropped ("1,25 gr"). With `fixed`, every digit of the currency.
+ * have no fraction ("1.500 TL"), others two digits ("100,50 TL"), zero is "0,00 TL". Metal grams (XAU, XAG,
+ * XPT) show up to 4 digits, trailing zeros dropped ("1,25 gr"). With `fixed`, every digit of the currency.
  */
 export const formatMoneyText = (
   amount: string,
@@ -71,9 +72,9 @@ export const formatMoneyText = (
   const cut = raw.slice(0, digits);
   if (options.fixed) return `${join(sign, whole, cut.padEnd(digits, '0'), language)} ${unit}`;
   const zero = /^0*$/.test(cut);
-  const fraction = zero ? '' : currency === 'XAU' ? cut.replace(/0+$/, '') : cut.padEnd(2, '0');
+  const fraction = zero ? '' : isMetalCurrency(currency) ? cut.replace(/0+$/, '') : cut.padEnd(2, '0');
   if (/^0+$/.test(whole) && !fraction)
-    return currency === 'XAU' ? `0 ${unit}` : `${join('', '0', '00', language)} ${unit}`;
+    return isMetalCurrency(currency) ? `0 ${unit}` : `${join('', '0', '00', language)} ${unit}`;
   return `${join(sign, whole, fraction, language)} ${unit}`;
 };
 

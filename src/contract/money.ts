@@ -2,11 +2,16 @@
  * Money crosses the API as decimal strings ("1234.50") with an ISO 4217 code,
  * and lives in memory as bigint minor units. Never binary floating point.
  */
-export const CURRENCIES = ['TRY', 'USD', 'EUR', 'XAU'] as const;
+export const CURRENCIES = ['TRY', 'USD', 'EUR', 'GBP', 'XAU', 'XAG', 'XPT'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** Minor-unit digits: 2 for money, 4 for gold grams. */
-export const MINOR_DIGITS: Record<Currency, number> = { TRY: 2, USD: 2, EUR: 2, XAU: 4 };
+/** Minor-unit digits: 2 for money, 4 for grams of gold (XAU), silver (XAG) and platinum (XPT). */
+export const MINOR_DIGITS: Record<Currency, number> = { TRY: 2, USD: 2, EUR: 2, GBP: 2, XAU: 4, XAG: 4, XPT: 4 };
+
+/** The precious metals, kept in grams. */
+export const METALS = ['XAU', 'XAG', 'XPT'] as const satisfies readonly Currency[];
+
+export const isMetalCurrency = (currency: string): boolean => (METALS as readonly string[]).includes(currency);
 
 export const isCurrency = (value: unknown): value is Currency =>
   typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);

@@ -21,6 +21,7 @@ export interface AuthState {
   securityImageCode?: string;
   customerName?: string;
   customerType?: 'Individual' | 'Corporate';
+  hasMissingDocument?: boolean;
   workgroups?: Workgroup[];
   workgroup?: Workgroup;
   lastSuccessLoginTime?: string | null;
@@ -58,7 +59,7 @@ const TWO_FACTOR_CODES: readonly number[] = [
 const KEPT: readonly (keyof StepData & keyof AuthState)[] = [
   'otpReferenceKey', 'otpTimeout', 'phoneNumber', 'authorizationId', 'mobileApproveTimeout', 'customerName',
   'customerType', 'workgroups', 'lastSuccessLoginTime', 'failedAttemptsSinceLastSuccess', 'sessionStartedAt',
-  'sessionTimeout', 'sessionTimeoutWarningTime', 'sessionMaxTimeoutInSeconds',
+  'sessionTimeout', 'sessionTimeoutWarningTime', 'sessionMaxTimeoutInSeconds', 'hasMissingDocument',
 ]; // prettier-ignore
 
 const pick = (data: StepData | undefined): Partial<AuthState> => {
@@ -139,6 +140,10 @@ export const createAuthStore = (storage: Storage | undefined = globalThis.sessio
         ...state,
         workgroup: state.workgroups?.find((w) => w.id === workgroupId) ?? { id: workgroupId, name: '' },
       });
+    },
+    /** Every document the bank asked for is in (an upload answered no `missing`). */
+    setHasMissingDocument(hasMissingDocument: boolean) {
+      set({ ...state, hasMissingDocument });
     },
     /** `/Auth/refreshSession`: new limits, counted from now. */
     applySessionLimits(limits: SessionLimits) {

@@ -45,6 +45,47 @@ export const SEGMENT_LABELS = {
   'change-password': msg({ id: 'breadcrumb.changePassword', message: 'Change password' }),
   'contact-us': msg({ id: 'breadcrumb.contactUs', message: 'Contact us' }),
   profile: msg({ id: 'breadcrumb.profile', message: 'Profile' }),
+  // Cards (issue 14): the lists, the details and paying one's own credit card.
+  cards: msg({ id: 'breadcrumb.cards', message: 'My cards' }),
+  my_cards_disabled: msg({ id: 'breadcrumb.myCardsDisabled', message: 'Closed cards' }),
+  'card-detail': msg({ id: 'breadcrumb.cardDetail', message: 'Card detail' }),
+  'credit-cards': msg({ id: 'breadcrumb.creditCards', message: 'My credit cards' }),
+  'credit-card-detail': msg({ id: 'breadcrumb.creditCardDetail', message: 'Credit card detail' }),
+  debt_payment: msg({ id: 'breadcrumb.debtPayment', message: 'Pay credit card debt' }),
+  'currency-and-precious-metals': msg({
+    id: 'breadcrumb.currencyAndPreciousMetals',
+    message: 'Currency and precious metals',
+  }),
+  // Below currency-and-precious-metals: buying or selling (a side switch on the page).
+  buy: msg({ id: 'breadcrumb.marketBuy', message: 'Buy and sell' }),
+  'debt-payment-success': msg({ id: 'breadcrumb.debtPaymentSuccess', message: 'Payment made' }),
+  // Virtual cards and card applications (issue 14, APPS); approve: every "+approve" step.
+  approve: msg({ id: 'breadcrumb.approve', message: 'Approve' }),
+  'virtual-credit-card': msg({ id: 'breadcrumb.virtualCreditCard', message: 'Virtual card' }),
+  'limit-update': msg({ id: 'breadcrumb.limitUpdate', message: 'Change the limit' }),
+  'card-application': msg({ id: 'breadcrumb.cardApplication', message: 'Card application' }),
+  'credit-card-application': msg({ id: 'breadcrumb.creditCardApplication', message: 'Apply for a credit card' }),
+  'debit-card-application': msg({ id: 'breadcrumb.debitCardApplication', message: 'Apply for a debit card' }),
+  'card-application-success': msg({ id: 'breadcrumb.cardApplicationSuccess', message: 'Application received' }),
+  my_card_applications: msg({ id: 'breadcrumb.myCardApplications', message: 'My card applications' }),
+  // Credit card statement settings (issue 14, STM).
+  'statement-cutoff-date-update': msg({
+    id: 'breadcrumb.statementCutoffDateUpdate',
+    message: 'Change the cut-off date',
+  }),
+  'statement-sending-preference': msg({
+    id: 'breadcrumb.statementSendingPreference',
+    message: 'Statement sending preference',
+  }),
+  // Card management (issue 14, MGMT): a card detail's sub-pages, debit and credit alike.
+  'card-password-change': msg({ id: 'breadcrumb.cardPasswordChange', message: 'Change the card PIN' }),
+  'card-permission': msg({ id: 'breadcrumb.cardPermission', message: 'Card permissions' }),
+  'card-account-select': msg({ id: 'breadcrumb.cardAccountSelect', message: 'Card account' }),
+  'card-misc-options': msg({ id: 'breadcrumb.cardMiscOptions', message: 'Freeze, name and notifications' }),
+  'card-cancellation': msg({ id: 'breadcrumb.cardCancellation', message: 'Cancel the card' }),
+  'card-lost-stolen-report': msg({ id: 'breadcrumb.cardLostStolenReport', message: 'Report lost or stolen' }),
+  'card-renewal': msg({ id: 'breadcrumb.cardRenewal', message: 'Renew the card' }),
+  'limit-management': msg({ id: 'breadcrumb.limitManagement', message: 'Daily card limits' }),
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** A path segment with a label of its own. */

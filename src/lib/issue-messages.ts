@@ -47,6 +47,31 @@ const ISSUE_MESSAGES: Record<string, MessageDescriptor> = {
     message: 'This number does not fit the institution’s rule. Check the number on your bill.',
   }),
   [MessageCode.BillNoneChosen]: msg({ id: 'issue.billNoneChosen', message: 'Choose at least one bill to pay.' }),
+  // Virtual cards and card applications (issue 14): the page checks the bank's rules as the bank does.
+  [MessageCode.VirtualLimitOverMain]: msg({
+    id: 'issue.virtualLimitOverMain',
+    message: "The virtual card's limit cannot be above its main card's limit.",
+  }),
+  [MessageCode.CardApplicationAmountInvalid]: msg({
+    id: 'issue.cardApplicationLimitTooLow',
+    message: 'Ask for a limit of at least 500.00 TL.',
+  }),
+  // Card management (issue 14, MGMT): the PIN and limit checks the page makes as the bank does.
+  [MessageCode.CardPinFormat]: msg({ id: 'issue.cardPinFormat', message: 'The PIN has 4 digits.' }),
+  [MessageCode.CardPinMismatch]: msg({ id: 'issue.cardPinMismatch', message: 'The two PINs are not the same.' }),
+  [MessageCode.CardLimitInvalid]: msg({ id: 'issue.cardLimitInvalid', message: 'Enter a limit above zero.' }),
+  [MessageCode.CardAtmLimitAboveMaximum]: msg({
+    id: 'issue.cardLimitAboveMaximum',
+    message: 'This is above the most the bank allows (shown under the field).',
+  }),
+  [MessageCode.CardPosLimitAboveMaximum]: msg({
+    id: 'issue.cardLimitAboveMaximum',
+    message: 'This is above the most the bank allows (shown under the field).',
+  }),
+  [MessageCode.CardOnlineLimitAboveMaximum]: msg({
+    id: 'issue.cardLimitAboveMaximum',
+    message: 'This is above the most the bank allows (shown under the field).',
+  }),
   [IssueKey.TextInvalidCharacters]: msg({
     id: 'issue.textInvalidCharacters',
     message: 'This field contains characters that cannot be used (a control character or a broken character).',

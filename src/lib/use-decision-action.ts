@@ -2,11 +2,21 @@ import type { ServiceEnvelope } from '../contract/envelope';
 import { useActionFlow, type RunResult } from './use-action-flow';
 import { useDecisionKey } from './use-decision-key';
 
-export interface DecisionRun<R> {
-  /** The bank's call under the decision's Idempotency-Key (the same key for every retry and code re-post). */
-  call: (idempotencyKey: string) => Promise<ServiceEnvelope<R>>;
+export interface DecisionRun<R, Body extends object = object> {
+  /**
+   * The bank's call under the decision's Idempotency-Key (the same key for every retry and code
+   * re-post); `body` is the body with the code step's fields once the code dialog posts it again.
+   */
+  call: (
+    idempotencyKey: string,
+    body: Body & { otpCode?: string; otpReferenceKey?: string },
+  ) => Promise<ServiceEnvelope<R>>;
   /** The bank has done it (the key is settled by then). */
   onDone: (data: R | null) => void;
+  /** The snackbar after a code confirmed it (instead of the generic "done"). */
+  successMessage?: string;
+  /** The page says it is done itself (its own snackbar naming what the answer says). */
+  suppressSnackbar?: boolean;
 }
 
 /**
@@ -20,11 +30,16 @@ export interface DecisionRun<R> {
 export const useDecisionAction = () => {
   const { run, busy, dialogs } = useActionFlow();
   const { keyFor, settle } = useDecisionKey();
-  const submit = <Body extends object, R>(body: Body, { call, onDone }: DecisionRun<R>): Promise<RunResult> => {
+  const submit = <Body extends object, R>(
+    body: Body,
+    { call, onDone, successMessage, suppressSnackbar }: DecisionRun<R, Body>,
+  ): Promise<RunResult> => {
     const key = keyFor(body);
     return run<Body, R>({
       values: body,
-      call: () => call(key),
+      call: (values) => call(key, values),
+      successMessage,
+      suppressSnackbar,
       onRefused: settle,
       onSuccess: (data) => {
         settle();

@@ -7,11 +7,13 @@
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../server/db/schema/accounts';
 import { customers } from '../../server/db/schema/auth';
-import { bills, cardDebtPayments, savedPayments } from '../../server/db/schema/payments';
+import { bills, cardDebtPayments, creditCards, savedPayments } from '../../server/db/schema/payments';
 import { transfers } from '../../server/db/schema/transfers';
 import { EXTERNAL_CARDS } from '../../server/domain/directory/directory-data';
 import { DEMO_CREDIT_CARDS, debtAccountNumber } from '../../server/seed/seed-credit-cards';
 import { withLuhn } from '../../src/contract/card-number';
+import { formatAmount } from '../../src/contract/money';
+import { formatMoneyText } from '../../src/contract/money-text';
 import { seriousViolations } from './support/axe';
 import { enterOtp, expect, outbox, test, type Bank } from './support/bank';
 import { followNavEntry } from './support/nav';
@@ -28,6 +30,20 @@ const debtOf = async (bank: Bank, cardNumber: string) =>
       .from(accounts)
       .where(eq(accounts.accountNumber, debtAccountNumber(cardNumber)))
   )[0]!.balance;
+
+/** What the bank's records say the card owes now and its statement's minimum (the seeded history and statements make them). */
+const owedOn = async (bank: Bank, cardNumber: string) => {
+  const balance = await debtOf(bank, cardNumber);
+  const current = balance < 0n ? -balance : 0n;
+  const [card] = await bank.db.select().from(creditCards).where(eq(creditCards.cardNumber, cardNumber));
+  const minimum = card!.minimumPayment < current ? card!.minimumPayment : current;
+  return { current, minimum };
+};
+
+/** Turkish money as the page writes it: "1.260 TL", or with `fixed` every digit ("1.260,00 TL"). */
+const tl = (minor: bigint, fixed = false) => formatMoneyText(formatAmount(minor, 'TRY'), 'TRY', 'tur', { fixed });
+/** The digits alone ("1.260,00"), as in an amount field. */
+const digits = (minor: bigint) => tl(minor, true).replace(' TL', '');
 
 const confirmWithCode = async (page: Page, request: APIRequestContext, bank: Bank) => {
   await page.getByTestId('summary-confirm').click();
@@ -47,6 +63,9 @@ test('pays a card of this bank from the menu, saves, renames, opens and deletes 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, request, bank);
   const before = await debtOf(bank, ZEYNEP_CARD);
+  const owed = await owedOn(bank, ZEYNEP_CARD);
+  expect(owed.minimum).toBeGreaterThan(0n);
+  const left = digits(owed.current - owed.minimum);
   await followNavEntry(page, 'nav-pay-another-card-debt');
   await expect(page.getByTestId('card-debt-form')).toBeVisible();
   expect(await seriousViolations(page), 'form').toEqual([]);
@@ -57,25 +76,25 @@ test('pays a card of this bank from the menu, saves, renames, opens and deletes 
   await fill(page, 'card-debt-card-number', ZEYNEP_CARD);
   await page.getByTestId('card-debt-submit').click();
   await expect(page.getByTestId('card-debt-holder')).toContainText('Zey*** Ka***');
-  await expect(page.getByTestId('card-debt-current')).toContainText('5.375,50');
+  await expect(page.getByTestId('card-debt-current')).toContainText(digits(owed.current));
   // More than the card owes: refused on the form, which keeps the card and the amount.
   await fill(page, 'card-debt-amount', '99999');
   await page.getByTestId('card-debt-submit').click();
   await expect(page.getByTestId('card-debt-amount')).toContainText('güncel borcundan fazla');
   await expect(field(page, 'card-debt-card-number')).toHaveValue(ZEYNEP_CARD);
   await page.getByTestId('card-debt-pick-minimum').click();
-  await expect(field(page, 'card-debt-amount')).toHaveValue('1.260,00');
+  await expect(field(page, 'card-debt-amount')).toHaveValue(digits(owed.minimum));
   expect(await seriousViolations(page), 'form queried').toEqual([]);
 
   await page.getByTestId('card-debt-submit').click();
   await expect(page.getByTestId('card-debt-summary')).toBeVisible();
-  await expect(page.getByTestId('card-debt-summary-amount')).toHaveText('1.260 TL');
+  await expect(page.getByTestId('card-debt-summary-amount')).toHaveText(tl(owed.minimum));
   expect(await seriousViolations(page), 'summary').toEqual([]);
   await confirmWithCode(page, request, bank);
   await expect(page.getByTestId('success-status')).toHaveAttribute('data-status', 'Completed');
   await expect(page.getByTestId('success-status')).toHaveText('Ödendi');
-  await expect(page.getByTestId('card-debt-success-remaining')).toContainText('4.115,50');
-  expect(await debtOf(bank, ZEYNEP_CARD)).toBe(before + 126_000n);
+  await expect(page.getByTestId('card-debt-success-remaining')).toContainText(left);
+  expect(await debtOf(bank, ZEYNEP_CARD)).toBe(before + owed.minimum);
   expect(await seriousViolations(page), 'success').toEqual([]);
 
   await fill(page, 'card-debt-save-name', 'Zeynep kart');
@@ -102,7 +121,7 @@ test('pays a card of this bank from the menu, saves, renames, opens and deletes 
   await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0, { timeout: 15_000 });
 
   await renamed.getByTestId('saved-open').click();
-  await expect(page.getByTestId('saved-card-current')).toContainText('4.115,50');
+  await expect(page.getByTestId('saved-card-current')).toContainText(left);
   expect(await seriousViolations(page), 'detail').toEqual([]);
   // Pay from the detail: the form opens with the card and its debts queried.
   await page.getByTestId('saved-pay').click();

@@ -93,6 +93,18 @@ describe('the naming rules', () => {
     expect(describeTransaction('Aidat', 'eng')).toBe('Aidat');
     expect(describeTransaction('Virman', 'tur')).toBe('Virman');
     expect(storedSearchTexts('fee', 'eng')).toEqual(['fee', 'ücreti']);
+    // Currency and precious metals (issue 15): a trade's lines name the instrument.
+    expect(describeTransaction('Döviz/kıymetli maden alış USD', 'eng')).toBe('Currency/precious metal purchase USD');
+    expect(describeTransaction('Döviz/kıymetli maden satış XAU', 'eng')).toBe('Currency/precious metal sale XAU');
+    expect(describeTransaction('BSMV (kambiyo vergisi) GBP', 'eng')).toBe('BSMV (foreign exchange tax) GBP');
+  });
+
+  it('names silver and platinum accounts (opened by their first trade) for their metal', () => {
+    expect(productName({ kind: 'Gold', currency: 'XAG', termMonths: null, name: '' }, 'tur')).toBe('Gümüş Hesabı');
+    expect(productName({ kind: 'Gold', currency: 'XPT', termMonths: null, name: '' }, 'eng')).toBe('Platinum Account');
+    expect(productName({ kind: 'Current', currency: 'GBP', termMonths: null, name: '' }, 'eng')).toBe(
+      'GBP Current Account',
+    );
   });
 
   it('derives product and branch names from what the row stores', () => {

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIdentity } from '../../server/seed/demo-identities';
 import { DEMO_CREDIT_CARDS, debtAccountNumber } from '../../server/seed/seed-credit-cards';
 import { EXTERNAL_CARDS } from '../../server/domain/directory/directory-data';
-import { cardDebtPayments } from '../../server/db/schema/payments';
+import { cardDebtPayments, creditCards } from '../../server/db/schema/payments';
 import { transfers } from '../../server/db/schema/transfers';
 import { withLuhn } from '../../src/contract/card-number';
 import type { CardDebtInfo, CardDebtReceipt } from '../../src/contract/card-debt';
+import { formatAmount } from '../../src/contract/money';
 import type { ApproverInfo } from '../../src/contract/transfers';
 import { fund } from '../support/ledger-fixtures';
 import { signInActive } from './support/login-steps';
@@ -61,10 +62,31 @@ const pay = async (request: object, key = crypto.randomUUID(), party = ayse) => 
   const otpCode = await codeFor(party, otpReferenceKey);
   return post<CardDebtReceipt>(party, '/api/CardDebt/Pay', { ...request, otpReferenceKey, otpCode }, key);
 };
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
+const tl = (minor: bigint) => formatAmount(minor, 'TRY');
+
+/**
+ * What the bank's records say a card of this bank owes (the seeded history and statements make
+ * them): the card account's debt, and what is left of the last statement's debt and minimum.
+ */
+const owedOn = async (cardNumber: string) => {
+  const [card] = await server.db.select().from(creditCards).where(eq(creditCards.cardNumber, cardNumber));
+  const debtAccount = debtAccountNumber(cardNumber);
+  const balance = (await balancesOf(server.db, [debtAccount]))[debtAccount]!;
+  const current = balance < 0n ? -balance : 0n;
+  return {
+    currentDebt: current,
+    statementDebt: min(card!.statementDebt, current),
+    minimumPayment: min(card!.minimumPayment, current),
+  };
+};
+
 const refusal = (code: string) => ({ status: 'error', messages: [expect.objectContaining({ code })] });
 
 describe('Query', () => {
   it("names a card of this bank's holder masked and its debts", async () => {
+    const owed = await owedOn(ZEYNEP_CARD);
+    expect(owed.minimumPayment).toBeGreaterThan(0n);
     const reply = await query(ZEYNEP_CARD);
     expect(reply.body.status).toBe('success');
     expect(reply.body.data).toMatchObject({
@@ -73,9 +95,9 @@ describe('Query', () => {
       bankName: 'Emanet Katılım Bankası',
       maskedHolderName: 'Zey*** Ka***',
       maskedCardNumber: `${ZEYNEP_CARD.slice(0, 6)}******${ZEYNEP_CARD.slice(-4)}`,
-      statementDebt: '4200.00',
-      minimumPayment: '1260.00',
-      currentDebt: '5375.50',
+      statementDebt: tl(owed.statementDebt),
+      minimumPayment: tl(owed.minimumPayment),
+      currentDebt: tl(owed.currentDebt),
       currency: 'TRY',
       fastLimit: null,
     });
@@ -106,25 +128,31 @@ describe('Query', () => {
 
 describe('Pay a card of this bank', () => {
   it('credits the card at once: one CardDebtPayment journal, the debt drops, a card_debt_payments row (Internal)', async () => {
+    const owed = await owedOn(ZEYNEP_CARD);
+    const minimum = owed.minimumPayment;
     const before = await balancesOf(server.db, [AYSE_TRY, ZEYNEP_DEBT]);
-    const reply = await pay({ cardNumber: ZEYNEP_CARD, amount: '1260.00', sourceAccountNumber: AYSE_TRY });
+    const reply = await pay({ cardNumber: ZEYNEP_CARD, amount: tl(minimum), sourceAccountNumber: AYSE_TRY });
     expect(reply.body).toMatchObject({ status: 'success', actionCode: 540 });
     const receipt = reply.body.data;
     expect(receipt).toMatchObject({
       rail: 'Internal',
       status: 'Completed',
-      amount: '1260.00',
+      amount: tl(minimum),
       transferId: null,
       maskedHolderName: 'Zey*** Ka***',
-      remainingDebt: '4115.50',
+      remainingDebt: tl(owed.currentDebt - minimum),
     });
     expect(JSON.stringify(receipt)).not.toContain(ZEYNEP_CARD);
     const after = await balancesOf(server.db, [AYSE_TRY, ZEYNEP_DEBT]);
-    expect(after[AYSE_TRY]).toBe(before[AYSE_TRY]! - 126_000n);
-    expect(after[ZEYNEP_DEBT]).toBe(before[ZEYNEP_DEBT]! + 126_000n);
+    expect(after[AYSE_TRY]).toBe(before[AYSE_TRY]! - minimum);
+    expect(after[ZEYNEP_DEBT]).toBe(before[ZEYNEP_DEBT]! + minimum);
     const [row] = await server.db.select().from(cardDebtPayments).where(eq(cardDebtPayments.id, receipt.paymentId));
-    expect(row).toMatchObject({ rail: 'Internal', amount: 126_000n, journalId: receipt.journalId });
-    expect((await query(ZEYNEP_CARD)).body.data).toMatchObject({ currentDebt: '4115.50', minimumPayment: '1260.00' });
+    expect(row).toMatchObject({ rail: 'Internal', amount: minimum, journalId: receipt.journalId });
+    const left = owed.currentDebt - minimum;
+    expect((await query(ZEYNEP_CARD)).body.data).toMatchObject({
+      currentDebt: tl(left),
+      minimumPayment: tl(min(owed.minimumPayment, left)),
+    });
     expect(await ledgerIsConsistent(server.db)).toEqual({ unbalanced: 0, drift: 0 });
 
     const again = await get<CardDebtReceipt>(ayse, `/api/CardDebt/GetPayment/${receipt.paymentId}`);
@@ -137,12 +165,15 @@ describe('Pay a card of this bank', () => {
   });
 
   it('refuses zero, negative, too precise, over the debt, over the balance, a USD account; nothing moves', async () => {
+    const owed = await owedOn(ZEYNEP_CARD);
     const before = await balancesOf(server.db, [AYSE_TRY, AYSE_USD, ZEYNEP_DEBT]);
     const base = { cardNumber: ZEYNEP_CARD, sourceAccountNumber: AYSE_TRY };
     expect((await pay({ ...base, amount: '0' })).body).toMatchObject(refusal('cardDebt.amountInvalid'));
     expect((await pay({ ...base, amount: '-5' })).status).toBe(400);
     expect((await pay({ ...base, amount: '10.005' })).body).toMatchObject(refusal('cardDebt.amountTooPrecise'));
-    expect((await pay({ ...base, amount: '4115.51' })).body).toMatchObject(refusal('cardDebt.overDebt'));
+    expect((await pay({ ...base, amount: tl(owed.currentDebt + 1n) })).body).toMatchObject(
+      refusal('cardDebt.overDebt'),
+    );
     expect((await pay({ ...base, amount: '99.00', sourceAccountNumber: AYSE_USD })).body).toMatchObject(
       refusal('cardDebt.accountInvalid'),
     );
@@ -176,17 +207,20 @@ describe('Pay a card of this bank', () => {
 
 describe('Pay a card of this bank at once twice', () => {
   it('two payments at once cannot together pay more than the card owes (a guard in the commit)', async () => {
-    const aliCard = DEMO_CREDIT_CARDS[2].cardNumber; // owes 1,250.00
+    const aliCard = DEMO_CREDIT_CARDS[2].cardNumber;
     const debt = debtAccountNumber(aliCard);
+    const owes = (await owedOn(aliCard)).currentDebt;
+    const each = (owes * 4n) / 5n; // one fits, two together do not
+    expect(each).toBeGreaterThan(0n);
     const before = await balancesOf(server.db, [AYSE_TRY, debt]);
-    const request = { cardNumber: aliCard, amount: '1000.00', sourceAccountNumber: AYSE_TRY };
+    const request = { cardNumber: aliCard, amount: tl(each), sourceAccountNumber: AYSE_TRY };
     const replies = await Promise.all([pay(request), pay(request)]);
     expect(replies.map((r) => r.body.status).sort()).toEqual(['error', 'success']);
     expect(replies.find((r) => r.body.status === 'error')!.body).toMatchObject(refusal('cardDebt.overDebt'));
     const after = await balancesOf(server.db, [AYSE_TRY, debt]);
-    expect(after[debt]).toBe(before[debt]! + 100_000n);
-    expect(after[AYSE_TRY]).toBe(before[AYSE_TRY]! - 100_000n);
-    expect((await query(aliCard)).body.data.currentDebt).toBe('250.00');
+    expect(after[debt]).toBe(before[debt]! + each);
+    expect(after[AYSE_TRY]).toBe(before[AYSE_TRY]! - each);
+    expect((await query(aliCard)).body.data.currentDebt).toBe(tl(owes - each));
     expect(await ledgerIsConsistent(server.db)).toEqual({ unbalanced: 0, drift: 0 });
   });
 });

@@ -90,6 +90,10 @@ describe('GetMenuTree', () => {
       '/dashboard/my-accounts',
       '/dashboard/registered-transactions',
       '/dashboard/bill-payment',
+      '/dashboard/cards',
+      '/dashboard/credit-cards',
+      '/dashboard/currency-and-precious-metals',
+      '/dashboard/my-documents',
     ]);
     expect(tree.children[3]?.children.map((item) => item.path)).toEqual([
       '/dashboard/bill-payment',

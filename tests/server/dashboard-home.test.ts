@@ -14,10 +14,16 @@ import { demoIdentity } from '../../server/seed/demo-identities';
 import { accounts } from '../../server/db/schema/accounts';
 import { customers } from '../../server/db/schema/auth';
 import { ledgerEntries } from '../../server/db/schema/ledger';
+import { creditCards } from '../../server/db/schema/payments';
 import { specialDayOn } from '../../server/domain/client-data/special-days';
+import { computePrice } from '../../server/domain/market/prices';
+import { istanbulDayStart } from '../../server/domain/transfers/calendar';
+import type { MarketInstrument } from '../../src/contract/market';
 import { call, type Credentials } from './support/http-client';
 import { signInActive } from './support/login-steps';
 import { startTestServer, type TestServer } from './support/test-server';
+
+const CONFIG = { ...DEFAULT_CONFIG, market: { ...DEFAULT_CONFIG.market, bucketSeconds: 86_400 } };
 
 let server: TestServer;
 let base: string;
@@ -25,7 +31,9 @@ let retail: Credentials;
 let corporate: Credentials;
 
 beforeAll(async () => {
-  server = await startTestServer('dashboard-home', { config: { rateLimitPerIp: 1000, rateLimitPerIdentity: 1000 } });
+  server = await startTestServer('dashboard-home', {
+    config: { ...CONFIG, rateLimitPerIp: 1000, rateLimitPerIdentity: 1000 },
+  });
   base = server.url;
   retail = (await signInActive(base, demoIdentity('retail'))).credentials;
   corporate = (await signInActive(base, demoIdentity('corporate'))).credentials;
@@ -38,13 +46,15 @@ const data = <T extends v.GenericSchema>(schema: T, body: unknown) =>
 const customerId = async (identificationNumber: string) =>
   (await server.db.select().from(customers).where(eq(customers.identificationNumber, identificationNumber)))[0]!.id;
 
-/** Kuruş of an account balance: minor units x rate (kuruş) / 10^digits, half up; computed here on its own. */
+/**
+ * Kuruş of an account balance at the feed's mid: minor units x price (4 decimals) / 10^digits / 100,
+ * half up; computed here on its own. One price bucket a day keeps the mid still during the test.
+ */
 const expectedTry = (balance: bigint, currency: string): bigint => {
   if (currency === 'TRY') return balance;
-  const rates = DEFAULT_CONFIG.indicativeRates as Record<string, string>;
-  const rate = BigInt(rates[currency]!.replace('.', ''));
-  const scale = currency === 'XAU' ? 10_000n : 100n;
-  return (balance * rate * 2n + scale) / (2n * scale);
+  const price = computePrice(CONFIG, currency as MarketInstrument, istanbulDayStart(new Date())).mid;
+  const scale = (currency === 'XAU' ? 10_000n : 100n) * 100n;
+  return (balance * price * 2n + scale) / (2n * scale);
 };
 
 const decimal = (kurus: bigint) => `${kurus / 100n}.${String(kurus % 100n).padStart(2, '0')}`;
@@ -54,7 +64,7 @@ describe('GetNetWorth', () => {
     expect((await call(base, '/api/External/GetNetWorth')).status).toBe(401);
   });
 
-  it('equals the ledger sums of the customer, gold and foreign currency valued at the configured rates', async () => {
+  it('equals the ledger sums of the customer, gold and foreign currency valued at the feed mid price', async () => {
     const owner = await customerId(demoIdentity('retail').identificationNumber);
     const rows = await server.db.select().from(accounts).where(eq(accounts.customerId, owner));
     // The balance column must agree with the ledger it summarises.
@@ -69,16 +79,23 @@ describe('GetNetWorth', () => {
       else deposit += expectedTry(row.balance, row.currency);
     }
     expect(gold).toBeGreaterThan(0n);
+    // Her credit card's debt: what its card account (the bank's) is owed.
+    let cardDebt = 0n;
+    for (const card of await server.db.select().from(creditCards).where(eq(creditCards.customerId, owner))) {
+      const [debtAccount] = await server.db.select().from(accounts).where(eq(accounts.id, card.debtAccountId));
+      if (debtAccount!.balance < 0n) cardDebt -= debtAccount!.balance;
+    }
+    expect(cardDebt).toBeGreaterThan(0n);
     const reply = await call(base, '/api/External/GetNetWorth', { credentials: retail });
     expect(reply.status).toBe(200);
     const worth = data(NetWorthSchema, reply.body);
     expect(worth.totalAsset).toBe(decimal(deposit + gold));
-    expect(worth.totalDebt).toBe('0.00');
-    expect(worth.netWorth).toBe(decimal(deposit + gold));
-    expect(worth.totalAssetPercentage).toBe('100.00');
-    expect(worth.totalDebtPercentage).toBe('0.00');
-    expect(worth.totalAssetPercentageFormatted).toBe('%100,00');
-    expect(worth.debts).toEqual([]);
+    expect(worth.totalDebt).toBe(decimal(cardDebt));
+    expect(worth.netWorth).toBe(decimal(deposit + gold - cardDebt));
+    expect(worth.debts).toEqual([expect.objectContaining({ groupingKey: 'CreditCard', amount: decimal(cardDebt) })]);
+    const assetShare = BigInt(worth.totalAssetPercentage.replace('.', ''));
+    expect(assetShare + BigInt(worth.totalDebtPercentage.replace('.', ''))).toBe(10_000n);
+    expect(assetShare).toBeGreaterThan(5_000n);
     const byKey = Object.fromEntries(worth.assets.map((a) => [a.groupingKey, a]));
     expect(byKey.Deposit?.amount).toBe(decimal(deposit));
     expect(byKey.Gold?.amount).toBe(decimal(gold));
@@ -95,7 +112,7 @@ describe('GetNetWorth', () => {
     });
     const worth = data(NetWorthSchema, reply.body);
     expect(worth.totalAssetFormatted).toMatch(/^\d{1,3}(,\d{3})*\.\d{2} TL$/);
-    expect(worth.totalAssetPercentageFormatted).toBe('100.00%');
+    expect(worth.totalAssetPercentageFormatted).toMatch(/^\d{1,2}\.\d{2}%$/);
   });
 });
 

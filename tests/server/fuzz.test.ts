@@ -18,6 +18,9 @@ import { prepareWorld, type FuzzWorld } from './support/fuzz-callers';
 import { randomCase, sweepCases, type FuzzCase } from './support/fuzz-cases';
 import { answerKind, describeCase, faultsOf } from './support/fuzz-checks';
 import { routePlans, type RoutePlan } from './support/fuzz-routes';
+import { cardRoutePlans } from './support/fuzz-routes-cards';
+import { documentRoutePlans } from './support/fuzz-routes-documents';
+import { marketRoutePlans } from './support/fuzz-routes-market';
 import { call, credentialsFrom, type CallInit, type Reply } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -65,6 +68,9 @@ afterAll(() => server?.stop());
 
 const plansOf = (): Record<string, RoutePlan> => ({
   ...routePlans(world),
+  ...cardRoutePlans,
+  ...documentRoutePlans,
+  ...marketRoutePlans,
   [API_FALLBACK]: { as: 'customer', sample: { params: { '*': 'nothing/here' } } },
 });
 

@@ -12,6 +12,7 @@ import type { BillPaymentReceipt } from '../../src/contract/bills';
 import type { CardDebtReceipt } from '../../src/contract/card-debt';
 import { serviceEnvelopeSchema } from '../../src/contract/envelope';
 import { RepeatTargetSchema } from '../../src/contract/last-transactions';
+import { formatMoneyText } from '../../src/contract/money-text';
 import { ReceiptPdfSchema, type TransferReceipt } from '../../src/contract/transfers';
 import { call, type Credentials } from './support/http-client';
 import {
@@ -85,13 +86,14 @@ describe('the detail', () => {
   });
 
   it('shows a card debt payment with the card masked', async () => {
+    expect(cardPayment.remainingDebt).not.toBeNull();
     const d = await detail(cardPayment.journalId, 'eng');
     expect(d.transaction.kind).toBe('CardDebtPayment');
     expect(d.fields).toEqual(
       expect.arrayContaining([
         { label: 'Cardholder', value: 'Zey*** Ka***' },
         { label: 'Paid over', value: 'Within the bank (at once)' },
-        { label: 'Remaining debt', value: '4,115.50 TL' },
+        { label: 'Remaining debt', value: formatMoneyText(cardPayment.remainingDebt!, 'TRY', 'eng', { fixed: true }) },
       ]),
     );
     expect(JSON.stringify(d)).not.toContain(ZEYNEP_CARD);

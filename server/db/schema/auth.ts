@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts, id } from './columns';
 
 export const CUSTOMER_TYPES = ['Individual', 'Corporate'] as const;
@@ -28,6 +28,8 @@ export const customers = pgTable('customers', {
   /** argon2id of the security key, asked when a password is forgotten. */
   securityKeyHash: text(),
   emailVerifiedAt: ts('email_verified_at'),
+  /** The cards area refuses a PIN that is the holder's birth year; null when the bank does not know it. */
+  birthDate: date({ mode: 'string' }),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

@@ -17,6 +17,8 @@ export const fxQuotes = pgTable(
     rate: text().notNull(),
     midRate: text().notNull(),
     spreadPercent: text().notNull(),
+    /** A market trade's BSMV (kambiyo vergisi) in kuruş, fixed with its price; null for other conversions. */
+    taxAmount: money('tax_amount'),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),

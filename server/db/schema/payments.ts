@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { STATEMENT_PREFERENCES } from '../../../src/contract/cards';
 import { CURRENCIES } from '../../../src/contract/money';
 import {
   BILL_CATEGORIES,
@@ -217,6 +218,10 @@ export const creditCards = pgTable('credit_cards', {
   minimumPayment: money('minimum_payment').notNull(),
   statementDate: date({ mode: 'string' }).notNull(),
   dueDate: date({ mode: 'string' }).notNull(),
+  /** The cards area (issue 14): the day of the month statements are cut (one of the allowed days) and the next cut-off. */
+  cutoffDay: integer().notNull().default(15),
+  nextCutoffDate: date({ mode: 'string' }).notNull(),
+  statementPreference: text({ enum: STATEMENT_PREFERENCES }).notNull().default('Email'),
   openedAt: ts('opened_at').notNull(),
   closedAt: ts('closed_at'),
 });

@@ -14,7 +14,9 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { easyAddresses } from '../../db/schema/easy-addresses';
 import { BusinessError } from '../common/refusal';
+import { fullName } from '../decisions/decider';
 import { success } from '../decisions/outcome';
+import { accountContract } from '../documents/record';
 import type { DecisionProduct, ProductPlan } from '../decisions/product';
 import { findOpenQuote, quoteFits, type QuoteRow } from '../fx/quotes';
 import { chartOf } from '../ledger/chart';
@@ -22,7 +24,13 @@ import type { Guard } from '../ledger/commit';
 import { fxLegs, payment } from '../ledger/recipes';
 import { accountNumberFor, ibanFor } from './account-numbers';
 import { toAccount } from './accounts';
-import { chooseProduct, maturityOf, MINIMUM_PARTICIPATION_AMOUNT, poolNameIn } from './account-products';
+import {
+  chooseProduct,
+  maturityOf,
+  MINIMUM_PARTICIPATION_AMOUNT,
+  type OpenableCurrency,
+  poolNameIn,
+} from './account-products';
 import { transactionText } from './transaction-texts';
 import type { OwnAccount } from './transactions';
 
@@ -91,7 +99,9 @@ export const accountOpening: DecisionProduct<CreateAccountRequest, OpeningFacts>
     // The amount is in the new account's currency (what the customer opens with).
     const amount = parseAmount(request.amount, currency);
     if (amount === undefined) return fail(MessageCode.TransferAmountTooPrecise);
-    if (product.kind === 'Participation' && amount < parseAmount(MINIMUM_PARTICIPATION_AMOUNT[currency], currency)!)
+    // A participation product has a pool, and pools exist only in the openable currencies.
+    const minimum = MINIMUM_PARTICIPATION_AMOUNT[currency as OpenableCurrency];
+    if (product.kind === 'Participation' && amount < parseAmount(minimum, currency)!)
       fail(MessageCode.AccountOpeningBelowMinimum);
     if (!sameCurrency && amount > 0n && !request.quoteId) fail(MessageCode.TransferQuoteRequired);
     const quote = facts.quote;
@@ -159,7 +169,18 @@ export const accountOpening: DecisionProduct<CreateAccountRequest, OpeningFacts>
           commit: {
             at: now,
             guards,
-            rows: [{ table: 'accounts', row }],
+            rows: [
+              { table: 'accounts', row },
+              accountContract(
+                {
+                  customerId: decider.customerId,
+                  customerName: fullName(decider),
+                  customerNumber: decider.customerNumber,
+                },
+                row,
+                now,
+              ),
+            ],
             ...(postings.length > 0
               ? {
                   journal: {

@@ -26,6 +26,10 @@ const TRY_CURRENT: readonly Names[] = [
 ];
 
 const GOLD: Names = { tur: 'Altın Hesabı', eng: 'Gold Account' };
+const METAL_ACCOUNTS: Partial<Record<Currency, Names>> = {
+  XAG: { tur: 'Gümüş Hesabı', eng: 'Silver Account' },
+  XPT: { tur: 'Platin Hesabı', eng: 'Platinum Account' },
+};
 
 const currentName = (currency: Currency): Names => ({
   tur: `${currency} Cari Hesap`,
@@ -41,6 +45,8 @@ const participationName = (term: number, currency: Currency): Names => {
 export const productNames = (product: ProductFacts): Names => {
   if (product.kind === 'Participation' && product.termMonths)
     return participationName(product.termMonths, product.currency);
+  const metal = METAL_ACCOUNTS[product.currency];
+  if (metal) return metal;
   if (product.kind === 'Gold' || product.currency === 'XAU') return GOLD;
   if (product.currency !== 'TRY') return currentName(product.currency);
   return TRY_CURRENT.find((n) => n.tur === product.name || n.eng === product.name) ?? TRY_CURRENT[0]!;

@@ -6,7 +6,7 @@
 import type { AccountProducts, OpenableKind } from '../../../src/contract/account-management';
 import type { AccountKind } from '../../../src/contract/accounts';
 import type { Language } from '../../../src/contract/headers';
-import { CURRENCIES, type Currency } from '../../../src/contract/money';
+import { isMetalCurrency, type Currency } from '../../../src/contract/money';
 import { productName } from './account-names';
 
 export const PARTICIPATION_TERMS = [1, 3, 6, 12] as const;
@@ -63,16 +63,23 @@ export const POOLS: readonly Pool[] = [
  * The smallest opening amount of a participation account. A current account may open at 0
  * (it is then not funded): the customer fills it later.
  */
-export const MINIMUM_PARTICIPATION_AMOUNT: Record<Currency, string> = {
+export const MINIMUM_PARTICIPATION_AMOUNT: Record<OpenableCurrency, string> = {
   TRY: '1000.00',
   USD: '100.00',
   EUR: '100.00',
   XAU: '10.0000',
 };
 
+/**
+ * The currencies a customer opens an account in here; GBP, silver and platinum accounts open on the
+ * first trade in the currency and precious metals area (server/domain/market/).
+ */
+export const OPENABLE_CURRENCIES = ['TRY', 'USD', 'EUR', 'XAU'] as const satisfies readonly Currency[];
+export type OpenableCurrency = (typeof OPENABLE_CURRENCIES)[number];
+
 /** The products in the caller's language (pool names). */
 export const accountProducts = (language: Language): AccountProducts => ({
-  currencies: [...CURRENCIES],
+  currencies: [...OPENABLE_CURRENCIES],
   participation: {
     termsMonths: [...PARTICIPATION_TERMS],
     pools: POOLS.map(({ code, name, nameEng, currency, profitShareRatio }) => ({
@@ -101,7 +108,11 @@ export const chooseProduct = (
 ): ProductChoice | undefined => {
   if (kind === 'Current') {
     if (termMonths !== undefined || poolCode !== undefined) return undefined;
-    const product = { kind: currency === 'XAU' ? ('Gold' as const) : ('Current' as const), currency, termMonths: null };
+    const product = {
+      kind: isMetalCurrency(currency) ? ('Gold' as const) : ('Current' as const),
+      currency,
+      termMonths: null,
+    };
     return { ...product, name: productName({ ...product, name: '' }, 'tur'), termMonths: null, pool: null };
   }
   const term = PARTICIPATION_TERMS.find((t) => t === termMonths);

@@ -1,17 +1,21 @@
 /**
  * GetNetWorth from the ledger: the customer's entries summed per account kind and currency,
- * valued in TRY at the bank's indicative rates (config), grouped as assets and debts. All in
+ * valued in TRY at the market feed's mid price now (server/domain/market/prices.ts: currencies and
+ * metal grams alike), grouped as assets and debts. All in
  * bigint minor units; percentages in hundredths of a percent, rounded half up.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../src/contract/headers';
-import { formatAmount, MINOR_DIGITS, parseAmount, type Currency } from '../../../src/contract/money';
+import { MARKET_INSTRUMENTS } from '../../../src/contract/market';
+import { formatAmount, MINOR_DIGITS, type Currency } from '../../../src/contract/money';
 import { formatMoneyText, formatPercentText } from '../../../src/contract/money-text';
 import type { NetWorth, NetWorthGroup } from '../../../src/contract/net-worth';
 import type { ServerConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { ledgerEntries } from '../../db/schema/ledger';
+import { creditCards } from '../../db/schema/payments';
+import { currentPrice } from '../market/prices';
 
 export interface Position {
   groupingKey: string;
@@ -21,12 +25,24 @@ export interface Position {
 
 const roundDiv = (n: bigint, d: bigint): bigint => (n >= 0n ? (2n * n + d) / (2n * d) : -((2n * -n + d) / (2n * d)));
 
-/** TRY minor units of an amount in minor units of its currency. */
-export const valueInTry = (minor: bigint, currency: Currency, rates: ServerConfig['indicativeRates']): bigint => {
+/** TRY per unit of each currency (4 decimals, as the feed writes prices); TRY itself 1. */
+export type TryPrices = Partial<Record<Currency, bigint>>;
+
+/** TRY minor units of an amount in minor units of its currency, half up. */
+export const valueInTry = (minor: bigint, currency: Currency, prices: TryPrices): bigint => {
   if (currency === 'TRY') return minor;
-  const rate = parseAmount(rates[currency], 'TRY');
-  if (rate === undefined) throw new Error(`indicative rate of ${currency} is malformed`);
-  return roundDiv(minor * rate, 10n ** BigInt(MINOR_DIGITS[currency]));
+  const price = prices[currency];
+  if (price === undefined) throw new Error(`no price of ${currency}`);
+  // kuruş = minor / 10^digits units x price / 10^4 TRY x 100
+  return roundDiv(minor * price, 10n ** BigInt(MINOR_DIGITS[currency]) * 100n);
+};
+
+/** The feed's mid of every instrument now (its bucket stored). */
+export const livePrices = async (db: DbOrTx, config: ServerConfig, now: Date): Promise<TryPrices> => {
+  const prices: TryPrices = {};
+  for (const instrument of MARKET_INSTRUMENTS)
+    prices[instrument] = (await currentPrice(db, config, instrument, now)).mid;
+  return prices;
 };
 
 /** Ledger sums of a customer's accounts per kind and currency. */
@@ -44,23 +60,37 @@ export const ledgerSums = async (db: DbOrTx, customerId: string) => {
   return rows.map((row) => ({ kind: row.kind, currency: row.currency, total: BigInt(row.total) }));
 };
 
-export const assetPositions = async (db: DbOrTx, customerId: string, config: ServerConfig): Promise<Position[]> => {
+export const assetPositions = async (
+  db: DbOrTx,
+  customerId: string,
+  config: ServerConfig,
+  now: Date,
+): Promise<Position[]> => {
   const groups = new Map<string, bigint>();
+  const prices = await livePrices(db, config, now);
   for (const row of await ledgerSums(db, customerId)) {
     const key = row.kind === 'Gold' ? 'Gold' : 'Deposit';
-    groups.set(key, (groups.get(key) ?? 0n) + valueInTry(row.total, row.currency, config.indicativeRates));
+    groups.set(key, (groups.get(key) ?? 0n) + valueInTry(row.total, row.currency, prices));
   }
   return [...groups].map(([groupingKey, amount]) => ({ groupingKey, amount }));
 };
 
+/** A customer's credit card debt: what the card accounts (the bank's, one per main card) are owed, in TRY. */
+const creditCardDebt = async (db: DbOrTx, customerId: string): Promise<Position[]> => {
+  const [row] = await db
+    .select({ owed: sql<string>`coalesce(sum(greatest(-${accounts.balance}, 0)), 0)::text` })
+    .from(creditCards)
+    .innerJoin(accounts, eq(accounts.id, creditCards.debtAccountId))
+    .where(eq(creditCards.customerId, customerId));
+  return [{ groupingKey: 'CreditCard', amount: BigInt(row?.owed ?? '0') }];
+};
+
 /**
- * Financing and credit-card debts. The sandbox bank offers neither product yet, so no
- * source yields a row; each product adds its reader here and the grouping below is unchanged.
+ * Financing and credit-card debts, each product a reader; the grouping below is unchanged.
+ * Financings (murabaha: outstanding principal plus the profit share of unpaid instalments) come
+ * with their product.
  */
-const DEBT_SOURCES: ((db: DbOrTx, customerId: string) => Promise<Position[]>)[] = [
-  async () => [], // financings (murabaha): outstanding principal plus profit of unpaid instalments
-  async () => [], // credit cards: statement and term debt
-];
+const DEBT_SOURCES: ((db: DbOrTx, customerId: string) => Promise<Position[]>)[] = [creditCardDebt];
 
 export const debtPositions = async (db: DbOrTx, customerId: string): Promise<Position[]> => {
   const groups = new Map<string, bigint>();
@@ -122,5 +152,10 @@ export const netWorthOf = (assets: Position[], debts: Position[], language: Lang
   };
 };
 
-export const netWorthFor = async (db: DbOrTx, customerId: string, config: ServerConfig, language: Language) =>
-  netWorthOf(await assetPositions(db, customerId, config), await debtPositions(db, customerId), language);
+export const netWorthFor = async (
+  db: DbOrTx,
+  customerId: string,
+  config: ServerConfig,
+  now: Date,
+  language: Language,
+) => netWorthOf(await assetPositions(db, customerId, config, now), await debtPositions(db, customerId), language);

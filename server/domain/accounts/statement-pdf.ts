@@ -2,8 +2,6 @@
  * An account statement as a PDF (pdfkit), in the caller's language. DejaVu Sans (an npm
  * package ships the TTF) is embedded, so ç, ğ, ı, İ, ö, ş, ü render in every viewer.
  */
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { Language } from '../../../src/contract/headers';
 import { formatDateTime } from '../../../src/contract/date-text';
 import { formatAmount } from '../../../src/contract/money';
@@ -11,10 +9,7 @@ import { formatMoneyText } from '../../../src/contract/money-text';
 import type { Transaction } from '../../../src/contract/transactions';
 import { accountName } from './account-names';
 import type { OwnAccount } from './transactions';
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { renderPdf } from '../common/pdf-document';
 
 const TEXT = {
   tur: {
@@ -55,15 +50,15 @@ const WIDTHS = [78, 156, 96, 78, 78];
 const money = (text: string, account: OwnAccount, language: Language) =>
   formatMoneyText(text, account.currency, language, { fixed: true });
 
-export const statementPdf = ({ customerName, account, transactions, language, now }: StatementInput): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const t = TEXT[language];
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: t.title, Author: 'Emanet' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD);
+export const statementPdf = ({
+  customerName,
+  account,
+  transactions,
+  language,
+  now,
+}: StatementInput): Promise<Buffer> => {
+  const t = TEXT[language];
+  return renderPdf({ size: 'A4', margin: 50, title: t.title }, (doc) => {
     doc.font('bold').fontSize(18).text(t.title);
     doc.moveDown(0.5).font('body').fontSize(10);
     doc.text(`${t.customer}: ${customerName}`);
@@ -95,5 +90,5 @@ export const statementPdf = ({ customerName, account, transactions, language, no
         'body',
       );
     doc.moveDown(2).font('body').fontSize(8).fillColor('#555555').text(t.footer, 50);
-    doc.end();
   });
+};

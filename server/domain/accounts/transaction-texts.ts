@@ -26,6 +26,9 @@ export const TRANSACTION_TEXT = {
   accountOpeningFx: { tur: 'Hesap açılışı (döviz)', eng: 'Account opening (currency exchange)' },
   accountOpeningOf: { tur: 'Hesap açılışı {x}', eng: 'Account opening {x}' },
   cardSpending: { tur: 'Kart harcaması {x}', eng: 'Card spending {x}' },
+  cardRefund: { tur: 'Kart iadesi {x}', eng: 'Card refund {x}' },
+  cardCashAdvance: { tur: 'Nakit avans {x}', eng: 'Cash advance {x}' },
+  cardWithdrawal: { tur: 'ATM para çekme {x}', eng: 'ATM withdrawal {x}' },
   /** A credit card's debt paid: the card, masked. */
   cardDebtPayment: { tur: 'Kredi kartı borç ödemesi {x}', eng: 'Credit card debt payment {x}' },
   incomingEft: { tur: 'Gelen EFT', eng: 'Incoming EFT' },
@@ -44,6 +47,10 @@ export const TRANSACTION_TEXT = {
   billPayment: { tur: '{x} fatura ödemesi {y}', eng: '{x} bill payment {y}' },
   fxBuy: { tur: 'Döviz alış {x}', eng: 'Currency purchase {x}' },
   goldBuy: { tur: 'Altın alış', eng: 'Gold purchase' },
+  /** Currency and precious metals (issue 15): the instrument's code. */
+  marketBuy: { tur: 'Döviz/kıymetli maden alış {x}', eng: 'Currency/precious metal purchase {x}' },
+  marketSell: { tur: 'Döviz/kıymetli maden satış {x}', eng: 'Currency/precious metal sale {x}' },
+  marketTax: { tur: 'BSMV (kambiyo vergisi) {x}', eng: 'BSMV (foreign exchange tax) {x}' },
   exportProceeds: { tur: 'İhracat bedeli', eng: 'Export proceeds' },
   invoiceCollection: { tur: 'Fatura tahsilatı', eng: 'Invoice collection' },
   supplierPayment: { tur: 'Tedarikçi ödemesi', eng: 'Supplier payment' },

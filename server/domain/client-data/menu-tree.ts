@@ -9,7 +9,7 @@
 import type { Language } from '../../../src/contract/headers';
 import type { MenuItem, MenuTree } from '../../../src/contract/menu';
 
-export const MENU_UPDATE_TIME = '2026-11-24T19:00:00.000Z';
+export const MENU_UPDATE_TIME = '2026-11-25T10:20:00.000Z';
 
 type Localized = Record<Language, string>;
 interface Entry {
@@ -139,6 +139,109 @@ const TREE: Entry[] = [
         path: '/dashboard/last-transactions',
         icon: 'history',
         info: { tur: 'Tüm para hareketleriniz ve dekontları', eng: 'All your money movements and receipts' },
+      },
+    ],
+  },
+  {
+    title: { tur: 'Banka Kartları', eng: 'Debit cards' },
+    path: '/dashboard/cards',
+    icon: 'cards',
+    children: [
+      {
+        title: { tur: 'Kartlarım', eng: 'My cards' },
+        path: '/dashboard/cards',
+        icon: 'card',
+        info: { tur: 'Banka kartlarınız, izinleri ve limitleri', eng: 'Your debit cards, permissions and limits' },
+      },
+      {
+        title: { tur: 'Kapalı Kartlarım', eng: 'Closed cards' },
+        path: '/dashboard/cards/my_cards_disabled',
+        icon: 'card-off',
+        info: { tur: 'İptal edilen, kapanan, bloke kartlar', eng: 'Cancelled, closed and blocked cards' },
+      },
+      {
+        title: { tur: 'Banka Kartı Başvurusu', eng: 'Apply for a debit card' },
+        path: '/dashboard/card-application/debit-card-application',
+        icon: 'application',
+        info: { tur: 'Hesabınıza yeni bir kart', eng: 'A new card on your account' },
+      },
+      {
+        title: { tur: 'Kart Başvurularım', eng: 'My card applications' },
+        path: '/dashboard/my_card_applications',
+        icon: 'applications',
+        info: { tur: 'Başvurudan teslimata durum', eng: 'Status from application to delivery' },
+      },
+    ],
+  },
+  {
+    title: { tur: 'Kredi Kartları', eng: 'Credit cards' },
+    path: '/dashboard/credit-cards',
+    icon: 'credit-cards',
+    children: [
+      {
+        title: { tur: 'Kredi Kartlarım', eng: 'My credit cards' },
+        path: '/dashboard/credit-cards',
+        icon: 'card',
+        info: { tur: 'Limit, dönem borcu, ekstreler', eng: 'Limit, period debt, statements' },
+      },
+      {
+        title: { tur: 'Kredi Kartı Borcu Öde', eng: 'Pay credit card debt' },
+        path: '/dashboard/debt_payment',
+        icon: 'banknote',
+        info: { tur: 'Dönem borcu, asgari veya başka tutar', eng: 'Period debt, minimum or another amount' },
+      },
+      {
+        title: { tur: 'Sanal Kart Oluştur', eng: 'Create a virtual card' },
+        path: '/dashboard/credit-cards/virtual-credit-card/create',
+        icon: 'virtual',
+        info: {
+          tur: 'İnternet alışverişi için ayrı limitli kart',
+          eng: 'A card with its own limit for online shopping',
+        },
+      },
+      {
+        title: { tur: 'Kredi Kartı Başvurusu', eng: 'Apply for a credit card' },
+        path: '/dashboard/card-application/credit-card-application',
+        icon: 'application',
+        info: { tur: 'Gelirinize göre limit', eng: 'A limit by your income' },
+      },
+    ],
+  },
+  {
+    title: { tur: 'Döviz ve Kıymetli Madenler', eng: 'Currency and precious metals' },
+    path: '/dashboard/currency-and-precious-metals',
+    icon: 'metals',
+    children: [
+      {
+        title: { tur: 'Döviz ve Maden Fiyatları', eng: 'Currency and metal prices' },
+        path: '/dashboard/currency-and-precious-metals',
+        icon: 'list',
+        info: {
+          tur: 'Alış-satış fiyatları, günlük grafik, varlıklarınız',
+          eng: "Buy and sell prices, the day's chart, your holdings",
+        },
+      },
+      {
+        title: { tur: 'Döviz ve Maden Al/Sat', eng: 'Buy and sell currency and metals' },
+        path: '/dashboard/currency-and-precious-metals/buy',
+        icon: 'transfer',
+        info: { tur: 'USD, EUR, GBP, altın, gümüş, platin', eng: 'USD, EUR, GBP, gold, silver, platinum' },
+      },
+    ],
+  },
+  {
+    title: { tur: 'Belgeler', eng: 'Documents' },
+    path: '/dashboard/my-documents',
+    icon: 'documents',
+    children: [
+      {
+        title: { tur: 'Belgelerim', eng: 'My documents' },
+        path: '/dashboard/my-documents',
+        icon: 'list',
+        info: {
+          tur: 'Sözleşmeler, hesap özetleri, dekontlar, bildirimler',
+          eng: 'Contracts, statements, receipts, notices',
+        },
       },
     ],
   },

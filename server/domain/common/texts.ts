@@ -5,6 +5,13 @@
 import { IssueKey, MessageCode } from '../../../src/contract/message-codes';
 import type { Language } from '../../../src/contract/headers';
 import { BILL_TEXTS } from '../bills/bill-texts';
+import { CARD_TEXTS } from '../cards/card-texts';
+import { MANAGEMENT_TEXTS } from '../cards/management/management-texts';
+import { APPS_TEXTS } from '../cards/apps-texts';
+import { CARD_NETWORK_TEXTS } from '../cards/network/network-texts';
+import { CARD_STATEMENT_TEXTS } from '../cards/statements/statement-texts';
+import { MARKET_TEXTS } from '../market/market-texts';
+import { DOCUMENT_TEXTS } from '../documents/document-texts';
 import { STANDING_ORDER_TEXTS } from '../standing-orders/order-texts';
 import { TRANSFER_TEXTS } from '../transfers/transfer-texts';
 
@@ -14,6 +21,13 @@ const TEXTS: Record<string, Texts> = {
   ...TRANSFER_TEXTS,
   ...BILL_TEXTS,
   ...STANDING_ORDER_TEXTS,
+  ...CARD_TEXTS,
+  ...MANAGEMENT_TEXTS,
+  ...APPS_TEXTS,
+  ...CARD_NETWORK_TEXTS,
+  ...CARD_STATEMENT_TEXTS,
+  ...MARKET_TEXTS,
+  ...DOCUMENT_TEXTS,
   [MessageCode.Unexpected]: {
     tur: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
     eng: 'An unexpected error occurred. Please try again.',

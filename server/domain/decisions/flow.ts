@@ -45,8 +45,8 @@ export interface DecisionRequest<Req> {
 }
 
 export type FlowAnswer =
-  /** A final answer: new, or the first one again. */
-  | { kind: 'final'; outcome: Outcome; language: Language }
+  /** A final answer: new (`fresh`: this call committed it), or the first one again. */
+  | { kind: 'final'; outcome: Outcome; language: Language; fresh?: boolean }
   /** The code was sent (201, 203) or the push is waiting (202). */
   | { kind: 'challenge'; channel: Channel; info: ApproverInfo }
   /** The push is not approved yet. */
@@ -80,7 +80,7 @@ const toAnswer = (
   switch (result.status) {
     case 'done':
     case 'replay':
-      return { kind: 'final', outcome: result.outcome, language: result.language };
+      return { kind: 'final', outcome: result.outcome, language: result.language, fresh: result.status === 'done' };
     case 'conflict':
       return { kind: 'conflict' };
     case 'pending':

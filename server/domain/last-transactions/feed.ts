@@ -51,7 +51,7 @@ export const lastTransactions = async (
   const outer: SQL[] = [sql`true`];
   if (query.kind) outer.push(sql`f.kind = ${query.kind}`);
   // Amounts compare in 4-digit units (gold's), so one bound serves every currency.
-  const scaled = sql`abs(f.amount) * (case when f.currency = 'XAU' then 1 else 100 end)`;
+  const scaled = sql`abs(f.amount) * (case when f.currency in ('XAU', 'XAG', 'XPT') then 1 else 100 end)`;
   if (query.minAmount) outer.push(sql`${scaled} >= ${parseAmount(query.minAmount, 'XAU')!.toString()}::numeric`);
   if (query.maxAmount) outer.push(sql`${scaled} <= ${parseAmount(query.maxAmount, 'XAU')!.toString()}::numeric`);
   const result = await db.execute(sql`

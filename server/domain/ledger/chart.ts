@@ -33,7 +33,7 @@ export const CHART = {
   /** Where every conversion passes: one position per currency, so each currency of a trade nets to zero. */
   fxPosition: {
     code: 'FX',
-    currencies: ['TRY', 'USD', 'EUR', 'XAU'],
+    currencies: ['TRY', 'USD', 'EUR', 'GBP', 'XAU', 'XAG', 'XPT'],
     class: 'asset',
     name: 'Döviz ve kıymetli maden pozisyonu',
   },

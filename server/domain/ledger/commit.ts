@@ -7,11 +7,22 @@
 import { getTableColumns, is, SQL } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { CardApplicationStatus, CardStatus } from '../../../src/contract/cards';
 import type { BillStatus } from '../../../src/contract/payments';
 import type { TransferStatus } from '../../../src/contract/transfers';
 import { accounts } from '../../db/schema/accounts';
+import { fxTrades } from '../../db/schema/market';
+import { documents } from '../../db/schema/documents';
 import { outbox } from '../../db/schema/outbox';
-import { billPayments, bills, cardDebtPayments, standingOrderRuns, standingOrders } from '../../db/schema/payments';
+import { cardApplications, cardInstallments, cardStatements, cardTransactions, cards } from '../../db/schema/cards';
+import {
+  billPayments,
+  bills,
+  cardDebtPayments,
+  creditCards,
+  standingOrderRuns,
+  standingOrders,
+} from '../../db/schema/payments';
 import { transfers } from '../../db/schema/transfers';
 import { journalJson, type Journal } from './journal';
 
@@ -61,7 +72,50 @@ export type Guard =
       refusal: string;
     }
   /** The 24-hour notice of a standing order's due run, once per due date. */
-  | { kind: 'orderNotice'; id: string; dueDate: string; refusal: string };
+  | { kind: 'orderNotice'; id: string; dueDate: string; refusal: string }
+  /** A card's state or settings, from one of the states it may be in (a freeze, a limit, a PIN...). */
+  | {
+      kind: 'transition';
+      table: 'cards';
+      id: string;
+      from: readonly CardStatus[];
+      set: Partial<typeof cards.$inferInsert>;
+      refusal: string;
+    }
+  /** A card application's next step (status, timeline, approved limit, the card made). */
+  | {
+      kind: 'transition';
+      table: 'card_applications';
+      id: string;
+      from: readonly CardApplicationStatus[];
+      set: Partial<typeof cardApplications.$inferInsert>;
+      refusal: string;
+    }
+  /**
+   * A card's use by the network: the card Active (its row locked) and, for a credit or virtual card,
+   * the credit card's limit minus its debt covering `amount` (read under the credit card's lock).
+   */
+  | {
+      kind: 'cardUse';
+      cardId: string;
+      creditCardId: string | null;
+      amount: bigint;
+      refusalState: string;
+      refusalLimit: string;
+    }
+  /**
+   * A credit card account's statement fields or settings; when `nextCutoffDate` is given the row must
+   * still be at that cut-off (a statement run happens once per cut-off).
+   */
+  | {
+      kind: 'creditCardUpdate';
+      id: string;
+      nextCutoffDate: string | null;
+      set: Partial<typeof creditCards.$inferInsert>;
+      refusal: string;
+    }
+  /** Installments billed by a statement, each once. */
+  | { kind: 'installmentsBilled'; ids: string[]; statementId: string; refusal: string };
 
 export type ProductRow =
   | { table: 'transfers'; row: typeof transfers.$inferInsert }
@@ -69,7 +123,15 @@ export type ProductRow =
   | { table: 'bill_payments'; row: typeof billPayments.$inferInsert }
   | { table: 'card_debt_payments'; row: typeof cardDebtPayments.$inferInsert }
   | { table: 'standing_order_runs'; row: typeof standingOrderRuns.$inferInsert }
-  | { table: 'outbox'; row: typeof outbox.$inferInsert };
+  | { table: 'outbox'; row: typeof outbox.$inferInsert }
+  | { table: 'cards'; row: typeof cards.$inferInsert }
+  | { table: 'card_transactions'; row: typeof cardTransactions.$inferInsert }
+  | { table: 'card_installments'; row: typeof cardInstallments.$inferInsert }
+  | { table: 'card_statements'; row: typeof cardStatements.$inferInsert }
+  | { table: 'card_applications'; row: typeof cardApplications.$inferInsert }
+  | { table: 'credit_cards'; row: typeof creditCards.$inferInsert }
+  | { table: 'fx_trades'; row: typeof fxTrades.$inferInsert }
+  | { table: 'documents'; row: typeof documents.$inferInsert };
 
 export interface Commit {
   at: Date;
@@ -107,6 +169,14 @@ const TABLES: Record<ProductRow['table'] | 'bills' | 'standing_orders', ColumnIn
   outbox: columnsOf(outbox),
   bills: columnsOf(bills),
   standing_orders: columnsOf(standingOrders),
+  cards: columnsOf(cards),
+  card_transactions: columnsOf(cardTransactions),
+  card_installments: columnsOf(cardInstallments),
+  card_statements: columnsOf(cardStatements),
+  card_applications: columnsOf(cardApplications),
+  credit_cards: columnsOf(creditCards),
+  fx_trades: columnsOf(fxTrades),
+  documents: columnsOf(documents),
 };
 
 const jsonValue = (value: unknown): unknown =>
@@ -128,6 +198,7 @@ const rowJson = (columns: ColumnInfo[], row: Record<string, unknown>, partial: b
 const guardJson = (guard: Guard): Record<string, unknown> => {
   if (guard.kind === 'transition') return { ...guard, set: rowJson(TABLES[guard.table], guard.set, true) };
   if (guard.kind === 'orderStep') return { ...guard, set: rowJson(TABLES.standing_orders, guard.set, true) };
+  if (guard.kind === 'creditCardUpdate') return { ...guard, set: rowJson(TABLES.credit_cards, guard.set, true) };
   return Object.fromEntries(Object.entries(guard).map(([k, v]) => [k, jsonValue(v)]));
 };
 

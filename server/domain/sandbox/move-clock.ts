@@ -1,5 +1,6 @@
 /** The sandbox clock's calls: read it, move it (days, hours) or reset it; moving runs the standing orders due at once. */
 import type { MoveSandboxClock, MovedSandboxClock, SandboxClockState } from '../../../src/contract/sandbox';
+import { runCards } from '../cards/runner';
 import type { DomainDeps } from '../common/deps';
 import { runDueOrders } from '../standing-orders/runner';
 import { istanbulDate } from '../transfers/calendar';
@@ -22,5 +23,7 @@ export const moveSandboxClock = async (deps: DomainDeps, move: MoveSandboxClock)
     await clock.set(deps.db, offset);
   }
   const ran = await runDueOrders(deps.db, deps.config, deps.now(), deps.logger);
+  // Card statements (and late charges) and card application steps that came due with the move.
+  await runCards(deps);
   return { clock: sandboxClockState(deps), ran };
 };

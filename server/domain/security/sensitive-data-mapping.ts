@@ -75,4 +75,8 @@ export const SENSITIVE_DATA_MAPPINGS: readonly SensitiveMapping[] = [
   entry('/payment/savesavedpayment', top('cardNumber')),
   entry('/payment/updatesavedpayment', top('cardNumber')),
   entry('/payment/getsavedpayment/', [], top('cardNumber')),
+  // Virtual cards (issue 14): the reveal's full number and CVV, sealed in the answer.
+  entry('/card/revealvirtualcard', [], top('cardNumber', 'cvv')),
+  // Card management (issue 14): a new card PIN, typed twice.
+  entry('/card/changepin', top('pin', 'pinRepeat')),
 ];

@@ -16,6 +16,7 @@ import { accounts } from '../../db/schema/accounts';
 import { customers } from '../../db/schema/auth';
 import { standingOrders } from '../../db/schema/payments';
 import { createLogger, describeError } from '../../logger';
+import { startBackgroundLoop } from '../common/background-loop';
 import { BusinessError } from '../common/refusal';
 import { applyCommit } from '../ledger/post';
 import { istanbulDate } from '../transfers/calendar';
@@ -148,24 +149,14 @@ export const startStandingOrderLoop = (
   config: ServerConfig,
   clock: { now: () => Date; reload: () => Promise<void> },
   logger: Logger,
-): (() => Promise<void>) => {
-  const seconds = config.standingOrderIntervalSeconds;
-  if (seconds <= 0) return async () => undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    running = clock
-      .reload()
-      .then(() => runDueOrders(db, config, clock.now(), logger))
-      .then((s) => s.completed + s.failed + s.skipped > 0 && logger.info(s, 'standing orders ran'))
-      .catch((error: unknown) => logger.warn({ err: describeError(error) }, 'standing order run failed'))
-      .finally(() => (busy = false));
-  }, seconds * 1000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-};
+): (() => Promise<void>) =>
+  startBackgroundLoop(logger, {
+    seconds: config.standingOrderIntervalSeconds,
+    pass: async () => {
+      await clock.reload();
+      return runDueOrders(db, config, clock.now(), logger);
+    },
+    worked: (s) => s.completed + s.failed + s.skipped > 0,
+    ran: 'standing orders ran',
+    failed: 'standing order run failed',
+  });

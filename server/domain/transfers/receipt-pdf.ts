@@ -1,16 +1,11 @@
 /** The receipt (dekont) of a transfer as a PDF: pdfkit with DejaVu Sans embedded (every Turkish letter). */
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { Language } from '../../../src/contract/headers';
 import { formatIban } from '../../../src/contract/iban';
 import { formatDateTime } from '../../../src/contract/date-text';
 import { formatMoneyText, formatRateText } from '../../../src/contract/money-text';
 import type { TransferReceipt } from '../../../src/contract/transfers';
 import { TRANSACTION_TEXT, TRANSFER_TYPE_TEXT } from '../accounts/transaction-texts';
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { renderPdf } from '../common/pdf-document';
 
 const TEXT = {
   tur: {
@@ -79,13 +74,7 @@ export type ReceiptRow = readonly [label: string, value: string | null | undefin
 
 /** Any receipt (dekont) as the bank prints it: the title, the label/value rows, the bank's footer. */
 export const rowsPdf = (title: string, rows: readonly ReceiptRow[], language: Language): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A5', margin: 40, info: { Title: title, Author: 'Emanet' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD);
+  renderPdf({ size: 'A5', margin: 40, title: title }, (doc) => {
     doc.font('bold').fontSize(16).text(title);
     doc.moveDown(0.8);
     for (const [label, value] of rows) {
@@ -97,7 +86,6 @@ export const rowsPdf = (title: string, rows: readonly ReceiptRow[], language: La
       doc.moveDown(0.4);
     }
     doc.moveDown(2).font('body').fontSize(7).fillColor('#555555').text(TEXT[language].footer, 40);
-    doc.end();
   });
 
 /** A transfer's receipt rows in the caller's language (the PDF and the last transactions' detail). */

@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { transfers } from '../../db/schema/transfers';
-import { describeError } from '../../logger';
+import { startBackgroundLoop } from '../common/background-loop';
 import { transactionText } from '../accounts/transaction-texts';
 import { BusinessError } from '../common/refusal';
 import { chartOf } from '../ledger/chart';
@@ -77,22 +77,11 @@ export const startSettlementLoop = (
   config: ServerConfig,
   now: () => Date,
   logger: Logger,
-): (() => Promise<void>) => {
-  const seconds = config.transfers.settlementIntervalSeconds;
-  if (seconds <= 0) return async () => undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    running = settleDue(db, config, now())
-      .then((n) => n > 0 && logger.info({ settled: n }, 'transfers settled'))
-      .catch((error: unknown) => logger.warn({ err: describeError(error) }, 'settlement run failed'))
-      .finally(() => (busy = false));
-  }, seconds * 1000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-};
+): (() => Promise<void>) =>
+  startBackgroundLoop(logger, {
+    seconds: config.transfers.settlementIntervalSeconds,
+    pass: async () => ({ settled: await settleDue(db, config, now()) }),
+    worked: (s) => s.settled > 0,
+    ran: 'transfers settled',
+    failed: 'settlement run failed',
+  });

@@ -41,10 +41,10 @@ export function FileUpload({ label, onFilesChange, accept, maxFiles = 1, maxFile
       maxFiles={maxFiles}
       maxFileSize={maxFileSize}
       data-testid={testId}
-      onFileChange={(details) => {
-        setRejections(details.rejectedFiles);
-        onFilesChange(details.acceptedFiles);
-      }}
+      // Two callbacks, not onFileChange: zag calls that once per list it changes, the second time with
+      // the other list as it was before, so a good file picked after a refused one read as none.
+      onFileAccept={(details) => onFilesChange(details.files)}
+      onFileReject={(details) => setRejections(details.files)}
     >
       <ChakraFileUpload.HiddenInput data-testid={testId ? `${testId}-input` : undefined} />
       <ChakraFileUpload.Label>{label}</ChakraFileUpload.Label>
@@ -61,7 +61,7 @@ export function FileUpload({ label, onFilesChange, accept, maxFiles = 1, maxFile
               <Text fontWeight="semibold">
                 {pathOf(file)} ({formatBytes(file.size, language)})
               </Text>
-              <List.Root ps="5" color="fg.error">
+              <List.Root ps="5" color="red.700" _dark={{ color: 'red.300' }}>
                 {errors.map((error) => (
                   <List.Item key={error}>{i18n._(ERROR_TEXT[error] ?? FALLBACK)}</List.Item>
                 ))}

@@ -1,12 +1,12 @@
 import { Button, Grid, HStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import * as v from 'valibot';
 import { AmountInput } from '../../components/inputs/amount-input';
 import { DateInput } from '../../components/inputs/date-input';
 import { SelectInput } from '../../components/inputs/select-input';
 import { TextInput } from '../../components/text-input';
 import { TransactionFilterSchema, type Direction, type TransactionFilter } from '../../contract/account-management';
+import { filterFromDraft } from '../../lib/filter-draft';
 
 export interface HistoryFiltersProps {
   currencyLabel: string;
@@ -20,18 +20,7 @@ const EMPTY = { from: '', to: '', minAmount: '', maxAmount: '', direction: 'all'
 type Draft = typeof EMPTY;
 
 /** The filter a draft stands for (empty fields left out), or the issue keys of the fields that are wrong. */
-export const filterOf = (
-  draft: Draft,
-): { filter: TransactionFilter } | { errors: Partial<Record<keyof Draft, string>> } => {
-  const input = Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== ''));
-  const result = v.safeParse(TransactionFilterSchema, input);
-  if (!result.success) {
-    const errors: Partial<Record<keyof Draft, string>> = {};
-    for (const issue of result.issues) errors[issue.path?.[0]?.key as keyof Draft] = issue.message;
-    return { errors };
-  }
-  return { filter: result.output };
-};
+export const filterOf = (draft: Draft) => filterFromDraft<TransactionFilter, Draft>(TransactionFilterSchema, draft);
 
 /** Date range, amount range, direction and a search text; "Apply" asks the server, "Clear" starts over. */
 export function HistoryFilters({ currencyLabel, onApply }: HistoryFiltersProps) {

@@ -16,6 +16,24 @@ export const cardNumberIssue = (cardNumber: string): string | undefined => {
 };
 
 /**
+ * An amount paid to a card: given, a decimal of at most two places, above zero, within the card's
+ * current debt (when the bank knows it) and the account's available balance.
+ */
+export const payAmountIssue = (
+  text: string | undefined,
+  currentDebt: string | null,
+  balance: string | undefined,
+): string | undefined => {
+  if (!text) return IssueKey.Required;
+  const amount = parseAmount(text, 'TRY');
+  if (amount === undefined) return IssueKey.Invalid;
+  if (amount <= 0n) return IssueKey.AmountNotPositive;
+  if (currentDebt !== null && amount > parseAmount(currentDebt, 'TRY')!) return IssueKey.AmountOverCardDebt;
+  if (balance !== undefined && amount > parseAmount(balance, 'TRY')!) return IssueKey.AmountOverBalance;
+  return undefined;
+};
+
+/**
  * The form's checks: the card always; once the card is queried, the amount (above zero, two
  * decimals, within the balance and, for a card of this bank, within its current debt) and the account.
  */
@@ -28,16 +46,9 @@ export const cardDebtIssues = (
   const card = cardNumberIssue(values.cardNumber ?? '');
   if (card) issues.cardNumber = card;
   if (!info) return issues;
-  const amount = values.amount ? parseAmount(values.amount, 'TRY') : undefined;
-  if (!values.amount) issues.amount = IssueKey.Required;
-  else if (amount === undefined) issues.amount = IssueKey.Invalid;
-  else if (amount <= 0n) issues.amount = IssueKey.AmountNotPositive;
-  else if (info.currentDebt !== null && amount > parseAmount(info.currentDebt, 'TRY')!)
-    issues.amount = IssueKey.AmountOverCardDebt;
-  else {
-    const balance = values.sourceAccountNumber ? balanceOf(values.sourceAccountNumber) : undefined;
-    if (balance !== undefined && amount > parseAmount(balance, 'TRY')!) issues.amount = IssueKey.AmountOverBalance;
-  }
+  const balance = values.sourceAccountNumber ? balanceOf(values.sourceAccountNumber) : undefined;
+  const amount = payAmountIssue(values.amount, info.currentDebt, balance);
+  if (amount) issues.amount = amount;
   if (!values.sourceAccountNumber) issues.sourceAccountNumber = IssueKey.Required;
   return issues;
 };

@@ -26,20 +26,24 @@ import { SAVED_PAYMENT_NICKNAME_MAX } from '../../contract/saved-payments';
 import { useDecisionAction } from '../../lib/use-decision-action';
 import { useLanguage } from '../../lib/use-language';
 import { cardDebtDecision } from './card-debt-decision';
+import { ownCardDebtDecision } from './own-card-debt-decision';
 import { Form } from '@modular-forms/react';
 
 const STATUS_PALETTE = { Completed: 'green', Pending: 'blue', Scheduled: 'purple' } as const;
 
-/** /dashboard/pay-another-card-debt/success: the receipt (read again by id after a reload), the PDF, "save this card". */
-export function CardDebtSuccessScreen({ id }: { id?: string }) {
-  if (!id) return <Navigate to="/dashboard/pay-another-card-debt" replace />;
-  return <SuccessBody id={id} />;
+/**
+ * /dashboard/pay-another-card-debt/success: the receipt (read again by id after a reload), the PDF,
+ * "save this card"; `own`: /dashboard/debt_payment/debt-payment-success, one's own credit card paid.
+ */
+export function CardDebtSuccessScreen({ id, own = false }: { id?: string; own?: boolean }) {
+  if (!id) return <Navigate to={own ? '/dashboard/debt_payment' : '/dashboard/pay-another-card-debt'} replace />;
+  return <SuccessBody id={id} own={own} />;
 }
 
-function SuccessBody({ id }: { id: string }) {
+function SuccessBody({ id, own }: { id: string; own: boolean }) {
   const { t } = useLingui();
   const language = useLanguage();
-  const kept = cardDebtDecision.outcome();
+  const kept = own ? ownCardDebtDecision.outcome() : cardDebtDecision.outcome();
   const receipt = useQuery({
     ...cardDebtPaymentQueryOptions(id),
     initialData: kept?.paymentId === id ? kept : undefined,
@@ -55,7 +59,7 @@ function SuccessBody({ id }: { id: string }) {
     <DecisionSuccessScreen
       query={receipt}
       testId="card-debt-success"
-      title={<SegmentTitle segment="success" />}
+      title={<SegmentTitle segment={own ? 'debt-payment-success' : 'success'} />}
       status={(r) => ({ value: r.status, label: statusLabel(r), palette: STATUS_PALETTE[r.status] })}
       details={(r) => (
         <DetailList testId="card-debt-receipt">
@@ -95,16 +99,24 @@ function SuccessBody({ id }: { id: string }) {
               <Trans id="cardDebt.receipt.open">Receipt (dekont)</Trans>
             </PdfButton>
           </Flex>
-          <SaveCardForm paymentId={r.paymentId} />
+          {own ? null : <SaveCardForm paymentId={r.paymentId} />}
         </Stack>
       )}
       actions={
         <>
-          <Button asChild variant="outline">
-            <Link to="/dashboard/pay-another-card-debt" data-testid="card-debt-new">
-              <Trans id="cardDebt.new">Pay another card</Trans>
-            </Link>
-          </Button>
+          {own ? (
+            <Button asChild variant="outline">
+              <Link to="/dashboard/credit-cards" data-testid="card-debt-cards">
+                <Trans id="cardDebt.myCreditCards">My credit cards</Trans>
+              </Link>
+            </Button>
+          ) : (
+            <Button asChild variant="outline">
+              <Link to="/dashboard/pay-another-card-debt" data-testid="card-debt-new">
+                <Trans id="cardDebt.new">Pay another card</Trans>
+              </Link>
+            </Button>
+          )}
           <Button asChild>
             <Link to="/dashboard" data-testid="card-debt-home">
               <Trans id="cardDebt.home">Home</Trans>

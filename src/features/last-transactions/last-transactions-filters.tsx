@@ -1,7 +1,6 @@
 import { Button, Grid, HStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import * as v from 'valibot';
 import { AmountInput } from '../../components/inputs/amount-input';
 import { DateInput } from '../../components/inputs/date-input';
 import { SelectInput } from '../../components/inputs/select-input';
@@ -11,6 +10,7 @@ import {
   type LastTransactionsSearch,
 } from '../../contract/last-transactions';
 import { KIND_LABEL } from './last-transaction-labels';
+import { filterFromDraft } from '../../lib/filter-draft';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS grid values
 const COLUMNS = { base: '1fr', md: 'repeat(3, 1fr)' };
@@ -20,16 +20,8 @@ const EMPTY: Draft = { from: '', to: '', kind: '', minAmount: '', maxAmount: '' 
 type Errors = Partial<Record<keyof Draft, string>>;
 
 /** The filter a draft stands for (empty fields left out), or the issue keys of the fields that are wrong. */
-export const filterOf = (draft: Draft): { filter: LastTransactionsSearch } | { errors: Errors } => {
-  const input = Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== ''));
-  const result = v.safeParse(LastTransactionsQuerySchema, input);
-  if (!result.success) {
-    const errors: Errors = {};
-    for (const issue of result.issues) errors[issue.path?.[0]?.key as keyof Draft] = issue.message;
-    return { errors };
-  }
-  return { filter: input as LastTransactionsSearch };
-};
+export const filterOf = (draft: Draft) =>
+  filterFromDraft<LastTransactionsSearch, Draft>(LastTransactionsQuerySchema, draft);
 
 export interface LastTransactionsFiltersProps {
   value: LastTransactionsSearch;

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lastTransactionsQueryOptions } from '../../api/last-transactions';
 import { FormMessage } from '../../components/form-message';
+import { LoadMoreButton } from '../../components/load-more-button';
 import { PageFrame } from '../../components/page-frame';
 import { SegmentTitle } from '../../components/segment-title';
 import { formatLongDate } from '../../contract/date-text';
@@ -90,17 +91,7 @@ export function LastTransactionsScreen({ search }: { search: LastTransactionsSea
             ))}
           </Stack>
         ) : null}
-        {feed.hasNextPage ? (
-          <Button
-            alignSelf="center"
-            variant="outline"
-            loading={feed.isFetchingNextPage}
-            onClick={() => void feed.fetchNextPage()}
-            data-testid="last-transactions-more"
-          >
-            <Trans id="lastTransactions.more">Load more</Trans>
-          </Button>
-        ) : null}
+        <LoadMoreButton feed={feed} testId="last-transactions-more" />
       </Stack>
     </PageFrame>
   );

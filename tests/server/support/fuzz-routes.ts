@@ -21,9 +21,9 @@ export interface RoutePlan {
   note?: string;
 }
 
-const AYSE_TRY = '1000146-1';
+export const AYSE_TRY = '1000146-1';
 export const IBAN_TARGET = { mode: 'IBAN', iban: 'TR510001000123400056789012', receiverName: 'Mehmet Yıldız' };
-const SOME_ID = '3f1c2b9e-8a4d-4c6e-9b2f-1d0e7a5c4b3a';
+export const SOME_ID = '3f1c2b9e-8a4d-4c6e-9b2f-1d0e7a5c4b3a';
 /** One of each other target mode (README: the sandbox's payees). */
 export const OTHER_TARGETS = [
   { mode: 'Account', accountNumber: '1111111-1', receiverName: 'Ali Çelik' },

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type RunningServer, type ServerOptions } from '../../../server/app-server';
+import { DEFAULT_CONFIG } from '../../../server/config';
 import { freshDatabase } from '../../support/fresh-database';
 import { useServerClock } from './worker-transport';
 
@@ -57,7 +58,12 @@ export const startTestServer = async (label: string, options: ServerOptions = {}
     now: clock.now,
     ...options,
     // The standing-order scheduler runs only where a test asks for it (the seed's orders would move balances).
-    config: { standingOrderIntervalSeconds: 0, ...options.config },
+    config: {
+      standingOrderIntervalSeconds: 0,
+      ...options.config,
+      // The card runner too (statements and application steps): tests run it by hand.
+      cards: { ...DEFAULT_CONFIG.cards, runnerIntervalSeconds: 0, ...options.config?.cards },
+    },
   });
   useServerClock(server.url, options.now ?? clock.now);
   return {

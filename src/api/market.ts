@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  MarketOverviewSchema,
+  MarketQuoteSchema,
+  MarketTradeSchema,
+  type MarketQuoteRequest,
+  type MarketTradeRequest,
+} from '../contract/market';
+import { serviceEnvelopeRequest, serviceRequest } from './http';
+
+/** Currency and precious metals (issue 15): the list's prices and holdings, a quote, a trade. */
+export const marketKeys = {
+  all: ['market'] as const,
+  overview: () => [...marketKeys.all, 'overview'] as const,
+  trade: (id: string) => [...marketKeys.all, 'trade', id] as const,
+};
+
+/** The prices move every minute: read again each minute while the page is open. */
+export const marketOverviewQueryOptions = () =>
+  queryOptions({
+    queryKey: marketKeys.overview(),
+    queryFn: () => serviceRequest('/Market/GetOverview', MarketOverviewSchema),
+    refetchInterval: 60_000,
+    staleTime: 30_000,
+  });
+
+/** A quote as an envelope, for the page action flow (a refusal shows in its error popup). */
+export const fetchMarketQuote = (body: MarketQuoteRequest) =>
+  serviceEnvelopeRequest('/Market/GetQuote', MarketQuoteSchema, { method: 'POST', body });
+
+export const marketTrade = (body: MarketTradeRequest, idempotencyKey: string) =>
+  serviceEnvelopeRequest('/Market/Trade', MarketTradeSchema, { method: 'POST', body, idempotencyKey });

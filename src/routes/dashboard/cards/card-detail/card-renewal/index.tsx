@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { cardQueryOptions } from '../../../../../api/cards';
+import { CardIdSearchSchema } from '../../../../../contract/card-transactions';
+import { RenewalScreen } from '../../../../../features/cards/management/renewal-screens';
+
+export const Route = createFileRoute('/dashboard/cards/card-detail/card-renewal/')({
+  validateSearch: CardIdSearchSchema,
+  loaderDeps: ({ search }) => ({ cardId: search.cardId }),
+  loader: ({ context, deps }) => void (deps.cardId && context.queryClient.prefetchQuery(cardQueryOptions(deps.cardId))),
+  component: function DebitCardRenewalRoute() {
+    return <RenewalScreen area="debit" cardId={Route.useSearch().cardId} />;
+  },
+});
