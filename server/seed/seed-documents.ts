@@ -103,7 +103,8 @@ export const ensureDocuments = async (db: DbOrTx, { now }: { now: Date }): Promi
     );
   }
   for (const row of rows)
-    if (row.table === 'documents') await db.insert(documents).values(row.row).onConflictDoNothing();
+    if (!('columns' in row) && row.table === 'documents')
+      await db.insert(documents).values(row.row).onConflictDoNothing();
 
   const ayse = [...owners.values()].find((o) => o.customerNumber === DEMO_DOCUMENTS_CUSTOMER);
   if (!ayse) return;
@@ -123,7 +124,7 @@ export const ensureDocuments = async (db: DbOrTx, { now }: { now: Date }): Promi
         at,
         facts: { ...ayse, title: n.title, rows: [], clauses: n.clauses, date: istanbulDate(at) },
       });
-      if (row.table === 'documents') await db.insert(documents).values(row.row);
+      if (!('columns' in row) && row.table === 'documents') await db.insert(documents).values(row.row);
     }
   }
   const [asked] = await db

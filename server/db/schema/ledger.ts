@@ -53,3 +53,14 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
   ],
 );
+
+/**
+ * The product tables an area registered with the engine (its migration inserts a row): commit_apply
+ * inserts their rows, moves their `transition_columns` by an areaTransition guard and takes from their
+ * `counter_columns` by a take guard, without a change of its own. Column names are the database's.
+ */
+export const commitTables = pgTable('commit_tables', {
+  tableName: text().primaryKey(),
+  transitionColumns: text().array(),
+  counterColumns: text().array(),
+});

@@ -4,7 +4,7 @@
  * decision is refused with the guard's message code), then the journal, the product's rows and
  * the journal's entries. A product describes its commit; it never writes money itself.
  */
-import { getTableColumns, is, SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, SQL } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CardApplicationStatus, CardStatus } from '../../../src/contract/cards';
@@ -115,7 +115,29 @@ export type Guard =
       refusal: string;
     }
   /** Installments billed by a statement, each once. */
-  | { kind: 'installmentsBilled'; ids: string[]; statementId: string; refusal: string };
+  | { kind: 'installmentsBilled'; ids: string[]; statementId: string; refusal: string }
+  /** A registered table's row from one of `from` to `set` (see areaTransition). */
+  | AreaTransitionGuard
+  /** Takes from a registered counter (see takeGuard). */
+  | { kind: 'take'; table: string; column: string; id: string; amount: bigint; refusal: string };
+
+/** A transition of a table an area registered in commit_tables (migration 0013): built by areaTransition. */
+export interface AreaTransitionGuard {
+  kind: 'areaTransition';
+  table: string;
+  columns: ColumnInfo[];
+  id: string;
+  from: readonly string[];
+  set: Record<string, unknown>;
+  refusal: string;
+}
+
+/** A row of a table an area registered in commit_tables (migration 0013): built by areaRow. */
+export interface AreaRow {
+  table: string;
+  columns: ColumnInfo[];
+  row: Record<string, unknown>;
+}
 
 export type ProductRow =
   | { table: 'transfers'; row: typeof transfers.$inferInsert }
@@ -131,7 +153,8 @@ export type ProductRow =
   | { table: 'card_applications'; row: typeof cardApplications.$inferInsert }
   | { table: 'credit_cards'; row: typeof creditCards.$inferInsert }
   | { table: 'fx_trades'; row: typeof fxTrades.$inferInsert }
-  | { table: 'documents'; row: typeof documents.$inferInsert };
+  | { table: 'documents'; row: typeof documents.$inferInsert }
+  | AreaRow;
 
 export interface Commit {
   at: Date;
@@ -160,7 +183,7 @@ const columnsOf = (table: PgTable): ColumnInfo[] =>
       column.hasDefault && column.default !== undefined && !is(column.default, SQL) ? column.default : undefined,
   }));
 
-const TABLES: Record<ProductRow['table'] | 'bills' | 'standing_orders', ColumnInfo[]> = {
+const TABLES: Record<Exclude<ProductRow, AreaRow>['table'] | 'bills' | 'standing_orders', ColumnInfo[]> = {
   transfers: columnsOf(transfers),
   accounts: columnsOf(accounts),
   bill_payments: columnsOf(billPayments),
@@ -177,6 +200,62 @@ const TABLES: Record<ProductRow['table'] | 'bills' | 'standing_orders', ColumnIn
   credit_cards: columnsOf(creditCards),
   fx_trades: columnsOf(fxTrades),
   documents: columnsOf(documents),
+};
+
+/** The columns of the tables areas registered, worked out once each. */
+const areaColumns = new Map<PgTable, ColumnInfo[]>();
+const columnsFor = (table: PgTable): ColumnInfo[] => {
+  let columns = areaColumns.get(table);
+  if (!columns) areaColumns.set(table, (columns = columnsOf(table)));
+  return columns;
+};
+
+/**
+ * A new row of a table its area registered in commit_tables (`INSERT INTO commit_tables (table_name)` in
+ * the area's migration): the engine inserts it in the commit's statement, with no change of its own.
+ */
+export const areaRow = <T extends PgTable>(table: T, row: T['$inferInsert']): AreaRow => ({
+  table: getTableName(table),
+  columns: columnsFor(table),
+  row: row as Record<string, unknown>,
+});
+
+/**
+ * Moves a registered table's row (it has `id` and `status`) from one of `from` to `set`, once: refused
+ * with `refusal` when it is elsewhere. `set` may hold only the columns the area's migration listed in
+ * commit_tables.transition_columns (the engine raises otherwise).
+ */
+export const areaTransition = <T extends PgTable>(
+  table: T,
+  id: string,
+  from: readonly string[],
+  set: Partial<T['$inferInsert']>,
+  refusal: string,
+): AreaTransitionGuard => ({
+  kind: 'areaTransition',
+  table: getTableName(table),
+  columns: columnsFor(table),
+  id,
+  from,
+  set: set as Record<string, unknown>,
+  refusal,
+});
+
+/**
+ * Takes `amount` from a registered table's counter column (stock, a quota) of the row `id`, refused
+ * with `refusal` when less is left; a negative amount gives back. The column must be listed in
+ * commit_tables.counter_columns by the area's migration.
+ */
+export const takeGuard = <T extends PgTable>(
+  table: T,
+  column: keyof T['_']['columns'] & string,
+  id: string,
+  amount: bigint,
+  refusal: string,
+): Guard => {
+  const info = columnsFor(table).find((c) => c.key === column);
+  if (!info) throw new Error(`commit: ${getTableName(table)} has no column ${column}`);
+  return { kind: 'take', table: getTableName(table), column: info.name, id, amount, refusal };
 };
 
 const jsonValue = (value: unknown): unknown =>
@@ -196,6 +275,10 @@ const rowJson = (columns: ColumnInfo[], row: Record<string, unknown>, partial: b
 };
 
 const guardJson = (guard: Guard): Record<string, unknown> => {
+  if (guard.kind === 'areaTransition') {
+    const { columns, ...rest } = guard;
+    return { ...rest, set: rowJson(columns, guard.set, true) };
+  }
   if (guard.kind === 'transition') return { ...guard, set: rowJson(TABLES[guard.table], guard.set, true) };
   if (guard.kind === 'orderStep') return { ...guard, set: rowJson(TABLES.standing_orders, guard.set, true) };
   if (guard.kind === 'creditCardUpdate') return { ...guard, set: rowJson(TABLES.credit_cards, guard.set, true) };
@@ -205,6 +288,9 @@ const guardJson = (guard: Guard): Record<string, unknown> => {
 export const commitJson = (commit: Commit) => ({
   at: commit.at.toISOString(),
   guards: (commit.guards ?? []).map(guardJson),
-  rows: (commit.rows ?? []).map((r) => ({ table: r.table, row: rowJson(TABLES[r.table], r.row, false) })),
+  rows: (commit.rows ?? []).map((r) => ({
+    table: r.table,
+    row: 'columns' in r ? rowJson(r.columns, r.row, false) : rowJson(TABLES[r.table], r.row, false),
+  })),
   ...(commit.journal ? { journal: journalJson(commit.journal) } : {}),
 });
