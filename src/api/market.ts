@@ -24,6 +24,14 @@ export const marketOverviewQueryOptions = () =>
     staleTime: 30_000,
   });
 
+/** One of the customer's trades (the buy page's done state, after a reload too). */
+export const marketTradeQueryOptions = (tradeId: string) =>
+  queryOptions({
+    queryKey: marketKeys.trade(tradeId),
+    queryFn: () => serviceRequest(`/Market/GetTrade/${encodeURIComponent(tradeId)}`, MarketTradeSchema),
+    staleTime: Infinity,
+  });
+
 /** A quote as an envelope, for the page action flow (a refusal shows in its error popup). */
 export const fetchMarketQuote = (body: MarketQuoteRequest) =>
   serviceEnvelopeRequest('/Market/GetQuote', MarketQuoteSchema, { method: 'POST', body });

@@ -117,9 +117,13 @@ export const MarketTradeSchema = v.object({
 });
 export type MarketTrade = v.InferOutput<typeof MarketTradeSchema>;
 
-/** `?instrument=&side=` of the buy page; a value that does not fit falls back to undefined. */
+/**
+ * `?instrument=&side=` of the buy page, and `trade` (its id) once a trade is done, so the page shows
+ * that trade again after a reload; a value that does not fit falls back to undefined.
+ */
 export const MarketTradeSearchSchema = v.object({
   instrument: v.fallback(v.optional(MarketInstrumentSchema), undefined),
   side: v.fallback(v.optional(MarketSideSchema), undefined),
+  trade: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
 });
 export type MarketTradeSearch = v.InferOutput<typeof MarketTradeSearchSchema>;

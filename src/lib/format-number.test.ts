@@ -50,3 +50,15 @@ describe('amount text in English', () => {
     expect(amountFromApi('1234.5', 'eng')).toBe('1,234.50');
   });
 });
+
+describe('amount text with four decimals (grams of metal)', () => {
+  it('keeps four decimals while typing, fixes four on blur, and carries them to and from the API', () => {
+    expect(amountTypingText('1,23456', 'tur', 4)).toBe('1,2345');
+    expect(amountTypingText('1.5', 'eng', 4)).toBe('1.5');
+    expect(amountBlurText('1,5', 'tur', 4)).toBe('1,5000');
+    expect(amountToApi('1.234,5', 'tur', 4)).toBe('1234.5000');
+    expect(amountFromApi('0.1250', 'eng', 4)).toBe('0.1250');
+    // Two decimals stay the default: an API value with more is shown with two.
+    expect(amountFromApi('1.2345', 'tur')).toBe('1,23');
+  });
+});

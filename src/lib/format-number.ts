@@ -15,11 +15,11 @@ export const parseNumberText = (text: string, language: Language): string => {
 };
 
 /**
- * The typed text's whole digits and fraction digits (undefined without a decimal separator): the
- * language's group separator and any other character are dropped, its decimal separator starts
- * the fraction.
+ * The typed text's whole digits and fraction digits (undefined without a decimal separator, at most
+ * `digits` of them): the language's group separator and any other character are dropped, its decimal
+ * separator starts the fraction.
  */
-const split = (text: string, language: Language) => {
+const split = (text: string, language: Language, digits = 2) => {
   const { decimal } = SEPARATORS[language];
   const cleaned = text.replace(new RegExp(`[^\\d${decimal === ',' ? ',' : '.'}]`, 'g'), '');
   const point = cleaned.indexOf(decimal);
@@ -31,16 +31,17 @@ const split = (text: string, language: Language) => {
           .slice(point + 1)
           .split(decimal)
           .join('')
-          .slice(0, 2);
+          .slice(0, digits);
   return { whole, fraction };
 };
 
 /**
  * The amount input's text while typing or after a paste: digits regrouped, one decimal separator, at
- * most two decimals. Undefined when the result would exceed the 14-character limit (the keystroke is refused).
+ * most `digits` decimals (two for money, four for grams of metal). Undefined when the result would
+ * exceed the 14-character limit (the keystroke is refused).
  */
-export const amountTypingText = (text: string, language: Language): string | undefined => {
-  const { whole, fraction } = split(text, language);
+export const amountTypingText = (text: string, language: Language, digits = 2): string | undefined => {
+  const { whole, fraction } = split(text, language, digits);
   const next =
     fraction === undefined
       ? groupDigits(whole, language)
@@ -48,24 +49,24 @@ export const amountTypingText = (text: string, language: Language): string | und
   return next.length > AMOUNT_MAX_LENGTH ? undefined : next;
 };
 
-/** On blur: two fixed decimals ("1.234" → "1.234,00" / "1,234" → "1,234.00"); empty stays empty. */
-export const amountBlurText = (text: string, language: Language): string => {
-  const { whole, fraction } = split(text, language);
+/** On blur: `digits` fixed decimals ("1.234" → "1.234,00" / "1,234" → "1,234.00"); empty stays empty. */
+export const amountBlurText = (text: string, language: Language, digits = 2): string => {
+  const { whole, fraction } = split(text, language, digits);
   if (!whole && !fraction) return '';
-  return `${groupDigits(whole || '0', language)}${SEPARATORS[language].decimal}${(fraction ?? '').padEnd(2, '0')}`;
+  return `${groupDigits(whole || '0', language)}${SEPARATORS[language].decimal}${(fraction ?? '').padEnd(digits, '0')}`;
 };
 
 /** The API decimal string of amount text ("1.234,5" / "1,234.5" → "1234.50"); '' when empty. */
-export const amountToApi = (text: string, language: Language): string => {
-  const { whole, fraction } = split(text, language);
+export const amountToApi = (text: string, language: Language, digits = 2): string => {
+  const { whole, fraction } = split(text, language, digits);
   if (!whole && !fraction) return '';
-  return `${whole || '0'}.${(fraction ?? '').padEnd(2, '0')}`;
+  return `${whole || '0'}.${(fraction ?? '').padEnd(digits, '0')}`;
 };
 
 /** The amount input's text for an API decimal string ("1234.5" → "1.234,50" / "1,234.50"). */
-export const amountFromApi = (decimal: string, language: Language): string => {
-  const match = /^(\d+)(?:\.(\d{0,2}))?/.exec(decimal);
+export const amountFromApi = (decimal: string, language: Language, digits = 2): string => {
+  const match = /^(\d+)(?:\.(\d*))?/.exec(decimal);
   if (!match) return '';
   const whole = groupDigits(match[1]!.replace(/^0+(?=\d)/, ''), language);
-  return `${whole}${SEPARATORS[language].decimal}${(match[2] ?? '').padEnd(2, '0')}`;
+  return `${whole}${SEPARATORS[language].decimal}${(match[2] ?? '').slice(0, digits).padEnd(digits, '0')}`;
 };

@@ -10,11 +10,14 @@ import { InputFrame } from './input-frame';
 export interface AmountInputProps extends InputBaseProps<string> {
   /** The unit shown after the amount; TL by default. */
   currencyLabel?: string;
+  /** Decimals taken and shown: 2 for money (the default), 4 for grams of metal. */
+  digits?: number;
 }
 
 /**
  * An amount (spec section 5) in the active language: Turkish groups thousands with "." and separates
- * decimals with ",", English the other way round; two fixed decimals on blur, at most 14 characters.
+ * decimals with ",", English the other way round; `digits` fixed decimals on blur (two unless told), at
+ * most 14 characters.
  * `value` and `onChange` carry the API decimal string ("1234.50"), whatever the language.
  */
 export function AmountInput({
@@ -23,20 +26,21 @@ export function AmountInput({
   onBlur,
   label,
   currencyLabel = 'TL',
+  digits = 2,
   blockPattern,
   ...frame
 }: AmountInputProps) {
   const language = useLanguage();
-  const [text, setText] = useState(() => (value ? amountFromApi(value, language) : ''));
+  const [text, setText] = useState(() => (value ? amountFromApi(value, language, digits) : ''));
   // A value set from outside (a reset, a preset, a language switch) replaces the text; our own emissions do not.
-  const external = value ? amountToApi(amountFromApi(value, language), language) : '';
-  if (amountToApi(text, language) !== external) setText(value ? amountFromApi(value, language) : '');
+  const external = value ? amountToApi(amountFromApi(value, language, digits), language, digits) : '';
+  if (amountToApi(text, language, digits) !== external) setText(value ? amountFromApi(value, language, digits) : '');
 
   const change = (raw: string) => {
-    const next = amountTypingText(keepMatching(raw, blockPattern), language);
+    const next = amountTypingText(keepMatching(raw, blockPattern), language, digits);
     if (next === undefined) return;
     setText(next);
-    onChange(amountToApi(next, language));
+    onChange(amountToApi(next, language, digits));
   };
   return (
     <InputFrame label={label ?? <Trans id="input.amount">Amount</Trans>} {...frame}>
@@ -49,7 +53,7 @@ export function AmountInput({
           value={text}
           onChange={(event) => change(event.target.value)}
           onBlur={() => {
-            setText(amountBlurText(text, language));
+            setText(amountBlurText(text, language, digits));
             onBlur?.();
           }}
         />

@@ -7,7 +7,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { invalidateAccountData } from '../../api/account-cache';
 import { accountsQueryOptions } from '../../api/accounts';
-import { fetchMarketQuote, marketKeys, marketOverviewQueryOptions, marketTrade } from '../../api/market';
+import {
+  fetchMarketQuote,
+  marketKeys,
+  marketOverviewQueryOptions,
+  marketTrade,
+  marketTradeQueryOptions,
+} from '../../api/market';
 import { ActionFlowDialogs } from '../../components/action-flow-dialogs';
 import { Countdown } from '../../components/countdown';
 import { DetailList } from '../../components/detail-list';
@@ -29,9 +35,10 @@ import {
   type MarketOverview,
   type MarketQuote,
   type MarketSide,
-  type MarketTrade,
+  type MarketTradeSearch,
 } from '../../contract/market';
 import { IssueKey } from '../../contract/message-codes';
+import { MINOR_DIGITS } from '../../contract/money';
 import { currencyUnit } from '../../contract/money-text';
 import { useActionFlow } from '../../lib/use-action-flow';
 import { useDecisionAction } from '../../lib/use-decision-action';
@@ -46,13 +53,15 @@ type TradeFormValues = {
   amount: string;
 };
 
-const AMOUNT = /^\d{1,15}(?:\.\d{1,2})?$/;
+/** An amount in the instrument's units: at most its minor digits (2 for money, 4 for grams of metal). */
+const amountPattern = (instrument: MarketInstrument | undefined) =>
+  new RegExp(`^\\d{1,15}(?:\\.\\d{1,${MINOR_DIGITS[instrument ?? 'USD']}})?$`);
 
 /** The form's own checks: an amount above zero (in the instrument's units), a TRY account. */
 export const tradeIssues = (values: Partial<TradeFormValues>): Partial<Record<keyof TradeFormValues, string>> => {
   const issues: Partial<Record<keyof TradeFormValues, string>> = {};
   if (!values.amount) issues.amount = IssueKey.Required;
-  else if (!AMOUNT.test(values.amount)) issues.amount = IssueKey.Invalid;
+  else if (!amountPattern(values.instrument).test(values.amount)) issues.amount = IssueKey.Invalid;
   else if (Number(values.amount) <= 0) issues.amount = IssueKey.AmountNotPositive;
   if (!values.tryAccountNumber) issues.tryAccountNumber = IssueKey.Required;
   return issues;
@@ -63,12 +72,13 @@ export const tradeIssues = (values: Partial<TradeFormValues>): Partial<Record<ke
  * instrument (in its units, grams for metals) against a TRY account: the form, then the bank's quote
  * with its countdown (confirm or ask again), then the trade with its receipt.
  */
-export function MarketTradeScreen({ instrument, side }: { instrument?: MarketInstrument; side?: MarketSide }) {
+export function MarketTradeScreen({ instrument, side, trade }: MarketTradeSearch) {
   const navigate = useNavigate();
   const accounts = useQuery(accountsQueryOptions(false));
   const overview = useQuery(marketOverviewQueryOptions());
   const title = <SegmentTitle segment="buy" />;
   const onBack = () => void navigate({ to: '/dashboard/currency-and-precious-metals' });
+  if (trade) return <TradeDoneById tradeId={trade} title={title} onBack={onBack} />;
   if (accounts.data && overview.data)
     return (
       <TradeFlow
@@ -93,6 +103,33 @@ export function MarketTradeScreen({ instrument, side }: { instrument?: MarketIns
   );
 }
 
+/** The done trade the address names (`?trade=`): read from the cache the trade filled, or the server. */
+function TradeDoneById({ tradeId, title, onBack }: { tradeId: string; title: ReactNode; onBack: () => void }) {
+  const navigate = useNavigate();
+  const trade = useQuery(marketTradeQueryOptions(tradeId));
+  if (trade.data)
+    return (
+      <TradeDone
+        trade={trade.data}
+        title={title}
+        onBack={onBack}
+        onAgain={() =>
+          void navigate({
+            to: '/dashboard/currency-and-precious-metals/buy',
+            search: { instrument: trade.data.instrument, side: trade.data.side },
+          })
+        }
+      />
+    );
+  return (
+    <PageFrame title={title} onBack={onBack} testId="market-done">
+      <QueryState query={trade} testId="market-done-trade">
+        {() => null}
+      </QueryState>
+    </PageFrame>
+  );
+}
+
 interface FlowProps {
   title: ReactNode;
   onBack: () => void;
@@ -111,7 +148,7 @@ function TradeFlow({ title, onBack, instrument, side, overview, accounts }: Flow
   const decision = useDecisionAction();
   const [quoted, setQuoted] = useState<{ quote: MarketQuote; values: TradeFormValues; seconds: number } | undefined>();
   const [expired, setExpired] = useState(false);
-  const [trade, setTrade] = useState<MarketTrade | undefined>();
+  const navigate = useNavigate();
   const [form] = useForm<TradeFormValues>({
     initialValues: { side, instrument, tryAccountNumber: accounts[0]?.accountNumber ?? '', amount: '' },
     validate: tradeIssues,
@@ -149,25 +186,19 @@ function TradeFlow({ title, onBack, instrument, side, overview, accounts }: Flow
         suppressSnackbar: true,
         onDone: (data) => {
           void invalidateAccountData(queryClient);
-          void queryClient.invalidateQueries({ queryKey: marketKeys.all });
-          if (data) setTrade(data);
+          void queryClient.invalidateQueries({ queryKey: marketKeys.overview() });
+          if (!data) return;
+          // The done trade gets its own address (?trade=): a reload or a shared tab shows it again.
+          queryClient.setQueryData(marketKeys.trade(data.tradeId), data);
+          void navigate({
+            to: '/dashboard/currency-and-precious-metals/buy',
+            search: { instrument: data.instrument, side: data.side, trade: data.tradeId },
+            replace: true,
+          });
         },
       },
     );
   };
-
-  if (trade)
-    return (
-      <TradeDone
-        trade={trade}
-        title={title}
-        onBack={onBack}
-        onAgain={() => {
-          setTrade(undefined);
-          setQuoted(undefined);
-        }}
-      />
-    );
 
   if (quoted) {
     const { quote } = quoted;
@@ -300,6 +331,7 @@ function TradeFlow({ title, onBack, instrument, side, overview, accounts }: Flow
             {...input}
             name="amount"
             currencyLabel={currencyUnit(getValue(form, 'instrument') ?? instrument)}
+            digits={MINOR_DIGITS[getValue(form, 'instrument') ?? instrument]}
             label={<Trans id="market.trade.amount">Amount (in the currency, or grams of metal)</Trans>}
             testId="market-trade-amount"
           />

@@ -12,6 +12,6 @@ export const Route = createFileRoute('/dashboard/currency-and-precious-metals/bu
   },
   component: function MarketTradeRoute() {
     const search = Route.useSearch();
-    return <MarketTradeScreen instrument={search.instrument} side={search.side} />;
+    return <MarketTradeScreen {...search} />;
   },
 });
