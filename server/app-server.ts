@@ -19,6 +19,7 @@ import { ensureCards } from './seed/seed-cards';
 import { ensureCreditCards } from './seed/seed-credit-cards';
 import { ensureBillers } from './seed/seed-billers';
 import { ensureDocuments } from './seed/seed-documents';
+import { ensureFinancings } from './seed/seed-financings';
 import { startSettlementLoop } from './domain/transfers/settlement';
 import { createSandboxClock } from './domain/sandbox/clock';
 import { startStandingOrderLoop } from './domain/standing-orders/runner';
@@ -115,6 +116,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
       await ensureCards(database.db, { now: now(), bankCode: config.bankCode, settings: config.cards });
       await ensureBillers(database.db, { now: now() });
       await ensureDocuments(database.db, { now: now() });
+      await ensureFinancings(database.db, { now: now(), config });
       if (fresh) await seedDemoMovements({ db: database.db, config, logger, now });
       // The demo cards' months of purchases, through the card network's authorisation (NET); the
       // seeded statements below bill them, so this comes first.

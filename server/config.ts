@@ -75,6 +75,8 @@ export interface ServerConfig {
   standingOrderIntervalSeconds: number;
   /** Cards (issue 14); amounts are TRY decimal strings, rates decimal fractions. See server/domain/cards/. */
   cards: CardSettings;
+  /** Financing (issue 15): rates as decimal fractions. See server/domain/financing/. */
+  financing: FinancingSettings;
   sandbox: boolean;
 }
 
@@ -104,6 +106,16 @@ export interface MarketSettings {
   metalHours: TradingHours;
   /** The smallest trade: in units of the instrument (grams for metals). */
   minimumAmount: Record<MarketInstrument, string>;
+}
+
+/** Financing (murabaha) settings; rates are decimal fractions ("0.15" is 15 %). */
+export interface FinancingSettings {
+  /** KKDF and BSMV on the profit share, per product (consumer 15 % + 15 %, housing none), fixed into a contract when it is made. */
+  taxRates: Record<'Vehicle' | 'Housing' | 'Goods', { kkdf: string; bsmv: string }>;
+  /** Late charge ("gecikme cezası") per month on an overdue installment, by the day (x days / 30). */
+  lateChargeMonthlyRate: string;
+  /** Housing only (6502 art. 37, fixed-rate): the fee on the principal prepaid, up to 36 months left and beyond. */
+  housingEarlyRepaymentFee: { upTo36Months: string; over36Months: string };
 }
 
 /** A card's three daily limits. */
@@ -175,6 +187,15 @@ export const DEFAULT_CONFIG: ServerConfig = {
     fxHours: { days: [1, 2, 3, 4, 5], opensAt: '09:00', closesAt: '17:30' },
     metalHours: { days: [1, 2, 3, 4, 5, 6], opensAt: '08:00', closesAt: '22:00' },
     minimumAmount: { USD: '1.00', EUR: '1.00', GBP: '1.00', XAU: '0.0100', XAG: '1.0000', XPT: '0.0100' },
+  },
+  financing: {
+    taxRates: {
+      Vehicle: { kkdf: '0.15', bsmv: '0.15' },
+      Goods: { kkdf: '0.15', bsmv: '0.15' },
+      Housing: { kkdf: '0', bsmv: '0' },
+    },
+    lateChargeMonthlyRate: '0.0455',
+    housingEarlyRepaymentFee: { upTo36Months: '0.01', over36Months: '0.02' },
   },
   cards: {
     debitDefaults: { atm: '20000.00', pos: '100000.00', online: '25000.00' },

@@ -53,11 +53,16 @@ import { Route as DashboardCurrencyAndPreciousMetalsBuyRouteImport } from './rou
 import { Route as DashboardDebt_paymentIndexRouteImport } from './routes/dashboard/debt_payment/index'
 import { Route as DashboardDebt_paymentDebtPaymentSuccessRouteImport } from './routes/dashboard/debt_payment/debt-payment-success'
 import { Route as DashboardDebt_paymentSummaryRouteImport } from './routes/dashboard/debt_payment/summary'
+import { Route as DashboardFinancingInstallmentPaymentIndexRouteImport } from './routes/dashboard/financing-installment-payment/index'
+import { Route as DashboardFinancingInstallmentPaymentApproveRouteImport } from './routes/dashboard/financing-installment-payment/approve'
+import { Route as DashboardFinancingInstallmentPaymentSuccessRouteImport } from './routes/dashboard/financing-installment-payment/success'
+import { Route as DashboardFinancingTransactionsPaymentRouteImport } from './routes/dashboard/financing-transactions/payment'
 import { Route as DashboardLastTransactionsIndexRouteImport } from './routes/dashboard/last-transactions/index'
 import { Route as DashboardLastTransactionsDetailRouteImport } from './routes/dashboard/last-transactions/detail'
 import { Route as DashboardMyAccountsIndexRouteImport } from './routes/dashboard/my-accounts/index'
 import { Route as DashboardMyAccountsDetailRouteImport } from './routes/dashboard/my-accounts/detail'
 import { Route as DashboardMyDocumentsIndexRouteImport } from './routes/dashboard/my-documents/index'
+import { Route as DashboardMyFinancingsIndexRouteImport } from './routes/dashboard/my-financings/index'
 import { Route as DashboardMyOrdersIndexRouteImport } from './routes/dashboard/my-orders/index'
 import { Route as DashboardMyOrdersCreateRouteImport } from './routes/dashboard/my-orders/create'
 import { Route as DashboardMyOrdersDetailRouteImport } from './routes/dashboard/my-orders/detail'
@@ -89,6 +94,7 @@ import { Route as DashboardCreditCardsCreditCardDetailStatementSendingPreference
 import { Route as DashboardCreditCardsVirtualCreditCardApproveRouteImport } from './routes/dashboard/credit-cards/virtual-credit-card/approve'
 import { Route as DashboardCreditCardsVirtualCreditCardCreateRouteImport } from './routes/dashboard/credit-cards/virtual-credit-card/create'
 import { Route as DashboardCreditCardsVirtualCreditCardSuccessRouteImport } from './routes/dashboard/credit-cards/virtual-credit-card/success'
+import { Route as DashboardMyFinancingsDetailIndexRouteImport } from './routes/dashboard/my-financings/detail/index'
 import { Route as DashboardCardsCardDetailCardCancellationIndexRouteImport } from './routes/dashboard/cards/card-detail/card-cancellation/index'
 import { Route as DashboardCardsCardDetailCardCancellationApproveRouteImport } from './routes/dashboard/cards/card-detail/card-cancellation/approve'
 import { Route as DashboardCardsCardDetailCardLostStolenReportIndexRouteImport } from './routes/dashboard/cards/card-detail/card-lost-stolen-report/index'
@@ -107,6 +113,9 @@ import { Route as DashboardCreditCardsCreditCardDetailLimitManagementIndexRouteI
 import { Route as DashboardCreditCardsCreditCardDetailLimitManagementApproveRouteImport } from './routes/dashboard/credit-cards/credit-card-detail/limit-management/approve'
 import { Route as DashboardCreditCardsVirtualCreditCardLimitUpdateIndexRouteImport } from './routes/dashboard/credit-cards/virtual-credit-card/limit-update/index'
 import { Route as DashboardCreditCardsVirtualCreditCardLimitUpdateApproveRouteImport } from './routes/dashboard/credit-cards/virtual-credit-card/limit-update/approve'
+import { Route as DashboardMyFinancingsDetailPaymentIndexRouteImport } from './routes/dashboard/my-financings/detail/payment/index'
+import { Route as DashboardMyFinancingsDetailPaymentApproveRouteImport } from './routes/dashboard/my-financings/detail/payment/approve'
+import { Route as DashboardMyFinancingsDetailPaymentSuccessRouteImport } from './routes/dashboard/my-financings/detail/payment/success'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -350,6 +359,30 @@ const DashboardDebt_paymentSummaryRoute =
     path: '/debt_payment/summary',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardFinancingInstallmentPaymentIndexRoute =
+  DashboardFinancingInstallmentPaymentIndexRouteImport.update({
+    id: '/financing-installment-payment/',
+    path: '/financing-installment-payment/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardFinancingInstallmentPaymentApproveRoute =
+  DashboardFinancingInstallmentPaymentApproveRouteImport.update({
+    id: '/financing-installment-payment/approve',
+    path: '/financing-installment-payment/approve',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardFinancingInstallmentPaymentSuccessRoute =
+  DashboardFinancingInstallmentPaymentSuccessRouteImport.update({
+    id: '/financing-installment-payment/success',
+    path: '/financing-installment-payment/success',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardFinancingTransactionsPaymentRoute =
+  DashboardFinancingTransactionsPaymentRouteImport.update({
+    id: '/financing-transactions/payment',
+    path: '/financing-transactions/payment',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardLastTransactionsIndexRoute =
   DashboardLastTransactionsIndexRouteImport.update({
     id: '/last-transactions/',
@@ -378,6 +411,12 @@ const DashboardMyDocumentsIndexRoute =
   DashboardMyDocumentsIndexRouteImport.update({
     id: '/my-documents/',
     path: '/my-documents/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardMyFinancingsIndexRoute =
+  DashboardMyFinancingsIndexRouteImport.update({
+    id: '/my-financings/',
+    path: '/my-financings/',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
 const DashboardMyOrdersIndexRoute = DashboardMyOrdersIndexRouteImport.update({
@@ -566,6 +605,12 @@ const DashboardCreditCardsVirtualCreditCardSuccessRoute =
     path: '/credit-cards/virtual-credit-card/success',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardMyFinancingsDetailIndexRoute =
+  DashboardMyFinancingsDetailIndexRouteImport.update({
+    id: '/my-financings/detail/',
+    path: '/my-financings/detail/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardCardsCardDetailCardCancellationIndexRoute =
   DashboardCardsCardDetailCardCancellationIndexRouteImport.update({
     id: '/cards/card-detail/card-cancellation/',
@@ -680,6 +725,24 @@ const DashboardCreditCardsVirtualCreditCardLimitUpdateApproveRoute =
     path: '/credit-cards/virtual-credit-card/limit-update/approve',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardMyFinancingsDetailPaymentIndexRoute =
+  DashboardMyFinancingsDetailPaymentIndexRouteImport.update({
+    id: '/my-financings/detail/payment/',
+    path: '/my-financings/detail/payment/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardMyFinancingsDetailPaymentApproveRoute =
+  DashboardMyFinancingsDetailPaymentApproveRouteImport.update({
+    id: '/my-financings/detail/payment/approve',
+    path: '/my-financings/detail/payment/approve',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardMyFinancingsDetailPaymentSuccessRoute =
+  DashboardMyFinancingsDetailPaymentSuccessRouteImport.update({
+    id: '/my-financings/detail/payment/success',
+    path: '/my-financings/detail/payment/success',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -720,6 +783,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/currency-and-precious-metals/buy': typeof DashboardCurrencyAndPreciousMetalsBuyRoute
   '/dashboard/debt_payment/debt-payment-success': typeof DashboardDebt_paymentDebtPaymentSuccessRoute
   '/dashboard/debt_payment/summary': typeof DashboardDebt_paymentSummaryRoute
+  '/dashboard/financing-installment-payment/approve': typeof DashboardFinancingInstallmentPaymentApproveRoute
+  '/dashboard/financing-installment-payment/success': typeof DashboardFinancingInstallmentPaymentSuccessRoute
+  '/dashboard/financing-transactions/payment': typeof DashboardFinancingTransactionsPaymentRoute
   '/dashboard/last-transactions/detail': typeof DashboardLastTransactionsDetailRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
   '/dashboard/my-orders/create': typeof DashboardMyOrdersCreateRoute
@@ -736,9 +802,11 @@ export interface FileRoutesByFullPath {
   '/dashboard/credit-cards/': typeof DashboardCreditCardsIndexRoute
   '/dashboard/currency-and-precious-metals/': typeof DashboardCurrencyAndPreciousMetalsIndexRoute
   '/dashboard/debt_payment/': typeof DashboardDebt_paymentIndexRoute
+  '/dashboard/financing-installment-payment/': typeof DashboardFinancingInstallmentPaymentIndexRoute
   '/dashboard/last-transactions/': typeof DashboardLastTransactionsIndexRoute
   '/dashboard/my-accounts/': typeof DashboardMyAccountsIndexRoute
   '/dashboard/my-documents/': typeof DashboardMyDocumentsIndexRoute
+  '/dashboard/my-financings/': typeof DashboardMyFinancingsIndexRoute
   '/dashboard/my-orders/': typeof DashboardMyOrdersIndexRoute
   '/dashboard/my_card_applications/': typeof DashboardMy_card_applicationsIndexRoute
   '/dashboard/pay-another-card-debt/': typeof DashboardPayAnotherCardDebtIndexRoute
@@ -762,6 +830,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/card-application/debit-card-application/': typeof DashboardCardApplicationDebitCardApplicationIndexRoute
   '/dashboard/cards/card-detail/': typeof DashboardCardsCardDetailIndexRoute
   '/dashboard/credit-cards/credit-card-detail/': typeof DashboardCreditCardsCreditCardDetailIndexRoute
+  '/dashboard/my-financings/detail/': typeof DashboardMyFinancingsDetailIndexRoute
   '/dashboard/cards/card-detail/card-cancellation/approve': typeof DashboardCardsCardDetailCardCancellationApproveRoute
   '/dashboard/cards/card-detail/card-lost-stolen-report/approve': typeof DashboardCardsCardDetailCardLostStolenReportApproveRoute
   '/dashboard/cards/card-detail/card-renewal/approve': typeof DashboardCardsCardDetailCardRenewalApproveRoute
@@ -771,6 +840,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/credit-cards/credit-card-detail/card-renewal/approve': typeof DashboardCreditCardsCreditCardDetailCardRenewalApproveRoute
   '/dashboard/credit-cards/credit-card-detail/limit-management/approve': typeof DashboardCreditCardsCreditCardDetailLimitManagementApproveRoute
   '/dashboard/credit-cards/virtual-credit-card/limit-update/approve': typeof DashboardCreditCardsVirtualCreditCardLimitUpdateApproveRoute
+  '/dashboard/my-financings/detail/payment/approve': typeof DashboardMyFinancingsDetailPaymentApproveRoute
+  '/dashboard/my-financings/detail/payment/success': typeof DashboardMyFinancingsDetailPaymentSuccessRoute
   '/dashboard/cards/card-detail/card-cancellation/': typeof DashboardCardsCardDetailCardCancellationIndexRoute
   '/dashboard/cards/card-detail/card-lost-stolen-report/': typeof DashboardCardsCardDetailCardLostStolenReportIndexRoute
   '/dashboard/cards/card-detail/card-renewal/': typeof DashboardCardsCardDetailCardRenewalIndexRoute
@@ -780,6 +851,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/credit-cards/credit-card-detail/card-renewal/': typeof DashboardCreditCardsCreditCardDetailCardRenewalIndexRoute
   '/dashboard/credit-cards/credit-card-detail/limit-management/': typeof DashboardCreditCardsCreditCardDetailLimitManagementIndexRoute
   '/dashboard/credit-cards/virtual-credit-card/limit-update/': typeof DashboardCreditCardsVirtualCreditCardLimitUpdateIndexRoute
+  '/dashboard/my-financings/detail/payment/': typeof DashboardMyFinancingsDetailPaymentIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -819,6 +891,9 @@ export interface FileRoutesByTo {
   '/dashboard/currency-and-precious-metals/buy': typeof DashboardCurrencyAndPreciousMetalsBuyRoute
   '/dashboard/debt_payment/debt-payment-success': typeof DashboardDebt_paymentDebtPaymentSuccessRoute
   '/dashboard/debt_payment/summary': typeof DashboardDebt_paymentSummaryRoute
+  '/dashboard/financing-installment-payment/approve': typeof DashboardFinancingInstallmentPaymentApproveRoute
+  '/dashboard/financing-installment-payment/success': typeof DashboardFinancingInstallmentPaymentSuccessRoute
+  '/dashboard/financing-transactions/payment': typeof DashboardFinancingTransactionsPaymentRoute
   '/dashboard/last-transactions/detail': typeof DashboardLastTransactionsDetailRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
   '/dashboard/my-orders/create': typeof DashboardMyOrdersCreateRoute
@@ -835,9 +910,11 @@ export interface FileRoutesByTo {
   '/dashboard/credit-cards': typeof DashboardCreditCardsIndexRoute
   '/dashboard/currency-and-precious-metals': typeof DashboardCurrencyAndPreciousMetalsIndexRoute
   '/dashboard/debt_payment': typeof DashboardDebt_paymentIndexRoute
+  '/dashboard/financing-installment-payment': typeof DashboardFinancingInstallmentPaymentIndexRoute
   '/dashboard/last-transactions': typeof DashboardLastTransactionsIndexRoute
   '/dashboard/my-accounts': typeof DashboardMyAccountsIndexRoute
   '/dashboard/my-documents': typeof DashboardMyDocumentsIndexRoute
+  '/dashboard/my-financings': typeof DashboardMyFinancingsIndexRoute
   '/dashboard/my-orders': typeof DashboardMyOrdersIndexRoute
   '/dashboard/my_card_applications': typeof DashboardMy_card_applicationsIndexRoute
   '/dashboard/pay-another-card-debt': typeof DashboardPayAnotherCardDebtIndexRoute
@@ -861,6 +938,7 @@ export interface FileRoutesByTo {
   '/dashboard/card-application/debit-card-application': typeof DashboardCardApplicationDebitCardApplicationIndexRoute
   '/dashboard/cards/card-detail': typeof DashboardCardsCardDetailIndexRoute
   '/dashboard/credit-cards/credit-card-detail': typeof DashboardCreditCardsCreditCardDetailIndexRoute
+  '/dashboard/my-financings/detail': typeof DashboardMyFinancingsDetailIndexRoute
   '/dashboard/cards/card-detail/card-cancellation/approve': typeof DashboardCardsCardDetailCardCancellationApproveRoute
   '/dashboard/cards/card-detail/card-lost-stolen-report/approve': typeof DashboardCardsCardDetailCardLostStolenReportApproveRoute
   '/dashboard/cards/card-detail/card-renewal/approve': typeof DashboardCardsCardDetailCardRenewalApproveRoute
@@ -870,6 +948,8 @@ export interface FileRoutesByTo {
   '/dashboard/credit-cards/credit-card-detail/card-renewal/approve': typeof DashboardCreditCardsCreditCardDetailCardRenewalApproveRoute
   '/dashboard/credit-cards/credit-card-detail/limit-management/approve': typeof DashboardCreditCardsCreditCardDetailLimitManagementApproveRoute
   '/dashboard/credit-cards/virtual-credit-card/limit-update/approve': typeof DashboardCreditCardsVirtualCreditCardLimitUpdateApproveRoute
+  '/dashboard/my-financings/detail/payment/approve': typeof DashboardMyFinancingsDetailPaymentApproveRoute
+  '/dashboard/my-financings/detail/payment/success': typeof DashboardMyFinancingsDetailPaymentSuccessRoute
   '/dashboard/cards/card-detail/card-cancellation': typeof DashboardCardsCardDetailCardCancellationIndexRoute
   '/dashboard/cards/card-detail/card-lost-stolen-report': typeof DashboardCardsCardDetailCardLostStolenReportIndexRoute
   '/dashboard/cards/card-detail/card-renewal': typeof DashboardCardsCardDetailCardRenewalIndexRoute
@@ -879,6 +959,7 @@ export interface FileRoutesByTo {
   '/dashboard/credit-cards/credit-card-detail/card-renewal': typeof DashboardCreditCardsCreditCardDetailCardRenewalIndexRoute
   '/dashboard/credit-cards/credit-card-detail/limit-management': typeof DashboardCreditCardsCreditCardDetailLimitManagementIndexRoute
   '/dashboard/credit-cards/virtual-credit-card/limit-update': typeof DashboardCreditCardsVirtualCreditCardLimitUpdateIndexRoute
+  '/dashboard/my-financings/detail/payment': typeof DashboardMyFinancingsDetailPaymentIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -920,6 +1001,9 @@ export interface FileRoutesById {
   '/dashboard/currency-and-precious-metals/buy': typeof DashboardCurrencyAndPreciousMetalsBuyRoute
   '/dashboard/debt_payment/debt-payment-success': typeof DashboardDebt_paymentDebtPaymentSuccessRoute
   '/dashboard/debt_payment/summary': typeof DashboardDebt_paymentSummaryRoute
+  '/dashboard/financing-installment-payment/approve': typeof DashboardFinancingInstallmentPaymentApproveRoute
+  '/dashboard/financing-installment-payment/success': typeof DashboardFinancingInstallmentPaymentSuccessRoute
+  '/dashboard/financing-transactions/payment': typeof DashboardFinancingTransactionsPaymentRoute
   '/dashboard/last-transactions/detail': typeof DashboardLastTransactionsDetailRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
   '/dashboard/my-orders/create': typeof DashboardMyOrdersCreateRoute
@@ -936,9 +1020,11 @@ export interface FileRoutesById {
   '/dashboard/credit-cards/': typeof DashboardCreditCardsIndexRoute
   '/dashboard/currency-and-precious-metals/': typeof DashboardCurrencyAndPreciousMetalsIndexRoute
   '/dashboard/debt_payment/': typeof DashboardDebt_paymentIndexRoute
+  '/dashboard/financing-installment-payment/': typeof DashboardFinancingInstallmentPaymentIndexRoute
   '/dashboard/last-transactions/': typeof DashboardLastTransactionsIndexRoute
   '/dashboard/my-accounts/': typeof DashboardMyAccountsIndexRoute
   '/dashboard/my-documents/': typeof DashboardMyDocumentsIndexRoute
+  '/dashboard/my-financings/': typeof DashboardMyFinancingsIndexRoute
   '/dashboard/my-orders/': typeof DashboardMyOrdersIndexRoute
   '/dashboard/my_card_applications/': typeof DashboardMy_card_applicationsIndexRoute
   '/dashboard/pay-another-card-debt/': typeof DashboardPayAnotherCardDebtIndexRoute
@@ -962,6 +1048,7 @@ export interface FileRoutesById {
   '/dashboard/card-application/debit-card-application/': typeof DashboardCardApplicationDebitCardApplicationIndexRoute
   '/dashboard/cards/card-detail/': typeof DashboardCardsCardDetailIndexRoute
   '/dashboard/credit-cards/credit-card-detail/': typeof DashboardCreditCardsCreditCardDetailIndexRoute
+  '/dashboard/my-financings/detail/': typeof DashboardMyFinancingsDetailIndexRoute
   '/dashboard/cards/card-detail/card-cancellation/approve': typeof DashboardCardsCardDetailCardCancellationApproveRoute
   '/dashboard/cards/card-detail/card-lost-stolen-report/approve': typeof DashboardCardsCardDetailCardLostStolenReportApproveRoute
   '/dashboard/cards/card-detail/card-renewal/approve': typeof DashboardCardsCardDetailCardRenewalApproveRoute
@@ -971,6 +1058,8 @@ export interface FileRoutesById {
   '/dashboard/credit-cards/credit-card-detail/card-renewal/approve': typeof DashboardCreditCardsCreditCardDetailCardRenewalApproveRoute
   '/dashboard/credit-cards/credit-card-detail/limit-management/approve': typeof DashboardCreditCardsCreditCardDetailLimitManagementApproveRoute
   '/dashboard/credit-cards/virtual-credit-card/limit-update/approve': typeof DashboardCreditCardsVirtualCreditCardLimitUpdateApproveRoute
+  '/dashboard/my-financings/detail/payment/approve': typeof DashboardMyFinancingsDetailPaymentApproveRoute
+  '/dashboard/my-financings/detail/payment/success': typeof DashboardMyFinancingsDetailPaymentSuccessRoute
   '/dashboard/cards/card-detail/card-cancellation/': typeof DashboardCardsCardDetailCardCancellationIndexRoute
   '/dashboard/cards/card-detail/card-lost-stolen-report/': typeof DashboardCardsCardDetailCardLostStolenReportIndexRoute
   '/dashboard/cards/card-detail/card-renewal/': typeof DashboardCardsCardDetailCardRenewalIndexRoute
@@ -980,6 +1069,7 @@ export interface FileRoutesById {
   '/dashboard/credit-cards/credit-card-detail/card-renewal/': typeof DashboardCreditCardsCreditCardDetailCardRenewalIndexRoute
   '/dashboard/credit-cards/credit-card-detail/limit-management/': typeof DashboardCreditCardsCreditCardDetailLimitManagementIndexRoute
   '/dashboard/credit-cards/virtual-credit-card/limit-update/': typeof DashboardCreditCardsVirtualCreditCardLimitUpdateIndexRoute
+  '/dashboard/my-financings/detail/payment/': typeof DashboardMyFinancingsDetailPaymentIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1022,6 +1112,9 @@ export interface FileRouteTypes {
     | '/dashboard/currency-and-precious-metals/buy'
     | '/dashboard/debt_payment/debt-payment-success'
     | '/dashboard/debt_payment/summary'
+    | '/dashboard/financing-installment-payment/approve'
+    | '/dashboard/financing-installment-payment/success'
+    | '/dashboard/financing-transactions/payment'
     | '/dashboard/last-transactions/detail'
     | '/dashboard/my-accounts/detail'
     | '/dashboard/my-orders/create'
@@ -1038,9 +1131,11 @@ export interface FileRouteTypes {
     | '/dashboard/credit-cards/'
     | '/dashboard/currency-and-precious-metals/'
     | '/dashboard/debt_payment/'
+    | '/dashboard/financing-installment-payment/'
     | '/dashboard/last-transactions/'
     | '/dashboard/my-accounts/'
     | '/dashboard/my-documents/'
+    | '/dashboard/my-financings/'
     | '/dashboard/my-orders/'
     | '/dashboard/my_card_applications/'
     | '/dashboard/pay-another-card-debt/'
@@ -1064,6 +1159,7 @@ export interface FileRouteTypes {
     | '/dashboard/card-application/debit-card-application/'
     | '/dashboard/cards/card-detail/'
     | '/dashboard/credit-cards/credit-card-detail/'
+    | '/dashboard/my-financings/detail/'
     | '/dashboard/cards/card-detail/card-cancellation/approve'
     | '/dashboard/cards/card-detail/card-lost-stolen-report/approve'
     | '/dashboard/cards/card-detail/card-renewal/approve'
@@ -1073,6 +1169,8 @@ export interface FileRouteTypes {
     | '/dashboard/credit-cards/credit-card-detail/card-renewal/approve'
     | '/dashboard/credit-cards/credit-card-detail/limit-management/approve'
     | '/dashboard/credit-cards/virtual-credit-card/limit-update/approve'
+    | '/dashboard/my-financings/detail/payment/approve'
+    | '/dashboard/my-financings/detail/payment/success'
     | '/dashboard/cards/card-detail/card-cancellation/'
     | '/dashboard/cards/card-detail/card-lost-stolen-report/'
     | '/dashboard/cards/card-detail/card-renewal/'
@@ -1082,6 +1180,7 @@ export interface FileRouteTypes {
     | '/dashboard/credit-cards/credit-card-detail/card-renewal/'
     | '/dashboard/credit-cards/credit-card-detail/limit-management/'
     | '/dashboard/credit-cards/virtual-credit-card/limit-update/'
+    | '/dashboard/my-financings/detail/payment/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1121,6 +1220,9 @@ export interface FileRouteTypes {
     | '/dashboard/currency-and-precious-metals/buy'
     | '/dashboard/debt_payment/debt-payment-success'
     | '/dashboard/debt_payment/summary'
+    | '/dashboard/financing-installment-payment/approve'
+    | '/dashboard/financing-installment-payment/success'
+    | '/dashboard/financing-transactions/payment'
     | '/dashboard/last-transactions/detail'
     | '/dashboard/my-accounts/detail'
     | '/dashboard/my-orders/create'
@@ -1137,9 +1239,11 @@ export interface FileRouteTypes {
     | '/dashboard/credit-cards'
     | '/dashboard/currency-and-precious-metals'
     | '/dashboard/debt_payment'
+    | '/dashboard/financing-installment-payment'
     | '/dashboard/last-transactions'
     | '/dashboard/my-accounts'
     | '/dashboard/my-documents'
+    | '/dashboard/my-financings'
     | '/dashboard/my-orders'
     | '/dashboard/my_card_applications'
     | '/dashboard/pay-another-card-debt'
@@ -1163,6 +1267,7 @@ export interface FileRouteTypes {
     | '/dashboard/card-application/debit-card-application'
     | '/dashboard/cards/card-detail'
     | '/dashboard/credit-cards/credit-card-detail'
+    | '/dashboard/my-financings/detail'
     | '/dashboard/cards/card-detail/card-cancellation/approve'
     | '/dashboard/cards/card-detail/card-lost-stolen-report/approve'
     | '/dashboard/cards/card-detail/card-renewal/approve'
@@ -1172,6 +1277,8 @@ export interface FileRouteTypes {
     | '/dashboard/credit-cards/credit-card-detail/card-renewal/approve'
     | '/dashboard/credit-cards/credit-card-detail/limit-management/approve'
     | '/dashboard/credit-cards/virtual-credit-card/limit-update/approve'
+    | '/dashboard/my-financings/detail/payment/approve'
+    | '/dashboard/my-financings/detail/payment/success'
     | '/dashboard/cards/card-detail/card-cancellation'
     | '/dashboard/cards/card-detail/card-lost-stolen-report'
     | '/dashboard/cards/card-detail/card-renewal'
@@ -1181,6 +1288,7 @@ export interface FileRouteTypes {
     | '/dashboard/credit-cards/credit-card-detail/card-renewal'
     | '/dashboard/credit-cards/credit-card-detail/limit-management'
     | '/dashboard/credit-cards/virtual-credit-card/limit-update'
+    | '/dashboard/my-financings/detail/payment'
   id:
     | '__root__'
     | '/'
@@ -1221,6 +1329,9 @@ export interface FileRouteTypes {
     | '/dashboard/currency-and-precious-metals/buy'
     | '/dashboard/debt_payment/debt-payment-success'
     | '/dashboard/debt_payment/summary'
+    | '/dashboard/financing-installment-payment/approve'
+    | '/dashboard/financing-installment-payment/success'
+    | '/dashboard/financing-transactions/payment'
     | '/dashboard/last-transactions/detail'
     | '/dashboard/my-accounts/detail'
     | '/dashboard/my-orders/create'
@@ -1237,9 +1348,11 @@ export interface FileRouteTypes {
     | '/dashboard/credit-cards/'
     | '/dashboard/currency-and-precious-metals/'
     | '/dashboard/debt_payment/'
+    | '/dashboard/financing-installment-payment/'
     | '/dashboard/last-transactions/'
     | '/dashboard/my-accounts/'
     | '/dashboard/my-documents/'
+    | '/dashboard/my-financings/'
     | '/dashboard/my-orders/'
     | '/dashboard/my_card_applications/'
     | '/dashboard/pay-another-card-debt/'
@@ -1263,6 +1376,7 @@ export interface FileRouteTypes {
     | '/dashboard/card-application/debit-card-application/'
     | '/dashboard/cards/card-detail/'
     | '/dashboard/credit-cards/credit-card-detail/'
+    | '/dashboard/my-financings/detail/'
     | '/dashboard/cards/card-detail/card-cancellation/approve'
     | '/dashboard/cards/card-detail/card-lost-stolen-report/approve'
     | '/dashboard/cards/card-detail/card-renewal/approve'
@@ -1272,6 +1386,8 @@ export interface FileRouteTypes {
     | '/dashboard/credit-cards/credit-card-detail/card-renewal/approve'
     | '/dashboard/credit-cards/credit-card-detail/limit-management/approve'
     | '/dashboard/credit-cards/virtual-credit-card/limit-update/approve'
+    | '/dashboard/my-financings/detail/payment/approve'
+    | '/dashboard/my-financings/detail/payment/success'
     | '/dashboard/cards/card-detail/card-cancellation/'
     | '/dashboard/cards/card-detail/card-lost-stolen-report/'
     | '/dashboard/cards/card-detail/card-renewal/'
@@ -1281,6 +1397,7 @@ export interface FileRouteTypes {
     | '/dashboard/credit-cards/credit-card-detail/card-renewal/'
     | '/dashboard/credit-cards/credit-card-detail/limit-management/'
     | '/dashboard/credit-cards/virtual-credit-card/limit-update/'
+    | '/dashboard/my-financings/detail/payment/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1609,6 +1726,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDebt_paymentSummaryRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/financing-installment-payment/': {
+      id: '/dashboard/financing-installment-payment/'
+      path: '/financing-installment-payment'
+      fullPath: '/dashboard/financing-installment-payment/'
+      preLoaderRoute: typeof DashboardFinancingInstallmentPaymentIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/financing-installment-payment/approve': {
+      id: '/dashboard/financing-installment-payment/approve'
+      path: '/financing-installment-payment/approve'
+      fullPath: '/dashboard/financing-installment-payment/approve'
+      preLoaderRoute: typeof DashboardFinancingInstallmentPaymentApproveRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/financing-installment-payment/success': {
+      id: '/dashboard/financing-installment-payment/success'
+      path: '/financing-installment-payment/success'
+      fullPath: '/dashboard/financing-installment-payment/success'
+      preLoaderRoute: typeof DashboardFinancingInstallmentPaymentSuccessRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/financing-transactions/payment': {
+      id: '/dashboard/financing-transactions/payment'
+      path: '/financing-transactions/payment'
+      fullPath: '/dashboard/financing-transactions/payment'
+      preLoaderRoute: typeof DashboardFinancingTransactionsPaymentRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/last-transactions/': {
       id: '/dashboard/last-transactions/'
       path: '/last-transactions'
@@ -1642,6 +1787,13 @@ declare module '@tanstack/react-router' {
       path: '/my-documents'
       fullPath: '/dashboard/my-documents/'
       preLoaderRoute: typeof DashboardMyDocumentsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/my-financings/': {
+      id: '/dashboard/my-financings/'
+      path: '/my-financings'
+      fullPath: '/dashboard/my-financings/'
+      preLoaderRoute: typeof DashboardMyFinancingsIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/my-orders/': {
@@ -1861,6 +2013,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCreditCardsVirtualCreditCardSuccessRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/my-financings/detail/': {
+      id: '/dashboard/my-financings/detail/'
+      path: '/my-financings/detail'
+      fullPath: '/dashboard/my-financings/detail/'
+      preLoaderRoute: typeof DashboardMyFinancingsDetailIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/cards/card-detail/card-cancellation/': {
       id: '/dashboard/cards/card-detail/card-cancellation/'
       path: '/cards/card-detail/card-cancellation'
@@ -1987,6 +2146,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCreditCardsVirtualCreditCardLimitUpdateApproveRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/my-financings/detail/payment/': {
+      id: '/dashboard/my-financings/detail/payment/'
+      path: '/my-financings/detail/payment'
+      fullPath: '/dashboard/my-financings/detail/payment/'
+      preLoaderRoute: typeof DashboardMyFinancingsDetailPaymentIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/my-financings/detail/payment/approve': {
+      id: '/dashboard/my-financings/detail/payment/approve'
+      path: '/my-financings/detail/payment/approve'
+      fullPath: '/dashboard/my-financings/detail/payment/approve'
+      preLoaderRoute: typeof DashboardMyFinancingsDetailPaymentApproveRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/my-financings/detail/payment/success': {
+      id: '/dashboard/my-financings/detail/payment/success'
+      path: '/my-financings/detail/payment/success'
+      fullPath: '/dashboard/my-financings/detail/payment/success'
+      preLoaderRoute: typeof DashboardMyFinancingsDetailPaymentSuccessRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
   }
 }
 
@@ -2016,6 +2196,9 @@ interface DashboardRouteRouteChildren {
   DashboardCurrencyAndPreciousMetalsBuyRoute: typeof DashboardCurrencyAndPreciousMetalsBuyRoute
   DashboardDebt_paymentDebtPaymentSuccessRoute: typeof DashboardDebt_paymentDebtPaymentSuccessRoute
   DashboardDebt_paymentSummaryRoute: typeof DashboardDebt_paymentSummaryRoute
+  DashboardFinancingInstallmentPaymentApproveRoute: typeof DashboardFinancingInstallmentPaymentApproveRoute
+  DashboardFinancingInstallmentPaymentSuccessRoute: typeof DashboardFinancingInstallmentPaymentSuccessRoute
+  DashboardFinancingTransactionsPaymentRoute: typeof DashboardFinancingTransactionsPaymentRoute
   DashboardLastTransactionsDetailRoute: typeof DashboardLastTransactionsDetailRoute
   DashboardMyAccountsDetailRoute: typeof DashboardMyAccountsDetailRoute
   DashboardMyOrdersCreateRoute: typeof DashboardMyOrdersCreateRoute
@@ -2032,9 +2215,11 @@ interface DashboardRouteRouteChildren {
   DashboardCreditCardsIndexRoute: typeof DashboardCreditCardsIndexRoute
   DashboardCurrencyAndPreciousMetalsIndexRoute: typeof DashboardCurrencyAndPreciousMetalsIndexRoute
   DashboardDebt_paymentIndexRoute: typeof DashboardDebt_paymentIndexRoute
+  DashboardFinancingInstallmentPaymentIndexRoute: typeof DashboardFinancingInstallmentPaymentIndexRoute
   DashboardLastTransactionsIndexRoute: typeof DashboardLastTransactionsIndexRoute
   DashboardMyAccountsIndexRoute: typeof DashboardMyAccountsIndexRoute
   DashboardMyDocumentsIndexRoute: typeof DashboardMyDocumentsIndexRoute
+  DashboardMyFinancingsIndexRoute: typeof DashboardMyFinancingsIndexRoute
   DashboardMyOrdersIndexRoute: typeof DashboardMyOrdersIndexRoute
   DashboardMy_card_applicationsIndexRoute: typeof DashboardMy_card_applicationsIndexRoute
   DashboardPayAnotherCardDebtIndexRoute: typeof DashboardPayAnotherCardDebtIndexRoute
@@ -2058,6 +2243,7 @@ interface DashboardRouteRouteChildren {
   DashboardCardApplicationDebitCardApplicationIndexRoute: typeof DashboardCardApplicationDebitCardApplicationIndexRoute
   DashboardCardsCardDetailIndexRoute: typeof DashboardCardsCardDetailIndexRoute
   DashboardCreditCardsCreditCardDetailIndexRoute: typeof DashboardCreditCardsCreditCardDetailIndexRoute
+  DashboardMyFinancingsDetailIndexRoute: typeof DashboardMyFinancingsDetailIndexRoute
   DashboardCardsCardDetailCardCancellationApproveRoute: typeof DashboardCardsCardDetailCardCancellationApproveRoute
   DashboardCardsCardDetailCardLostStolenReportApproveRoute: typeof DashboardCardsCardDetailCardLostStolenReportApproveRoute
   DashboardCardsCardDetailCardRenewalApproveRoute: typeof DashboardCardsCardDetailCardRenewalApproveRoute
@@ -2067,6 +2253,8 @@ interface DashboardRouteRouteChildren {
   DashboardCreditCardsCreditCardDetailCardRenewalApproveRoute: typeof DashboardCreditCardsCreditCardDetailCardRenewalApproveRoute
   DashboardCreditCardsCreditCardDetailLimitManagementApproveRoute: typeof DashboardCreditCardsCreditCardDetailLimitManagementApproveRoute
   DashboardCreditCardsVirtualCreditCardLimitUpdateApproveRoute: typeof DashboardCreditCardsVirtualCreditCardLimitUpdateApproveRoute
+  DashboardMyFinancingsDetailPaymentApproveRoute: typeof DashboardMyFinancingsDetailPaymentApproveRoute
+  DashboardMyFinancingsDetailPaymentSuccessRoute: typeof DashboardMyFinancingsDetailPaymentSuccessRoute
   DashboardCardsCardDetailCardCancellationIndexRoute: typeof DashboardCardsCardDetailCardCancellationIndexRoute
   DashboardCardsCardDetailCardLostStolenReportIndexRoute: typeof DashboardCardsCardDetailCardLostStolenReportIndexRoute
   DashboardCardsCardDetailCardRenewalIndexRoute: typeof DashboardCardsCardDetailCardRenewalIndexRoute
@@ -2076,6 +2264,7 @@ interface DashboardRouteRouteChildren {
   DashboardCreditCardsCreditCardDetailCardRenewalIndexRoute: typeof DashboardCreditCardsCreditCardDetailCardRenewalIndexRoute
   DashboardCreditCardsCreditCardDetailLimitManagementIndexRoute: typeof DashboardCreditCardsCreditCardDetailLimitManagementIndexRoute
   DashboardCreditCardsVirtualCreditCardLimitUpdateIndexRoute: typeof DashboardCreditCardsVirtualCreditCardLimitUpdateIndexRoute
+  DashboardMyFinancingsDetailPaymentIndexRoute: typeof DashboardMyFinancingsDetailPaymentIndexRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
@@ -2109,6 +2298,12 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardDebt_paymentDebtPaymentSuccessRoute:
     DashboardDebt_paymentDebtPaymentSuccessRoute,
   DashboardDebt_paymentSummaryRoute: DashboardDebt_paymentSummaryRoute,
+  DashboardFinancingInstallmentPaymentApproveRoute:
+    DashboardFinancingInstallmentPaymentApproveRoute,
+  DashboardFinancingInstallmentPaymentSuccessRoute:
+    DashboardFinancingInstallmentPaymentSuccessRoute,
+  DashboardFinancingTransactionsPaymentRoute:
+    DashboardFinancingTransactionsPaymentRoute,
   DashboardLastTransactionsDetailRoute: DashboardLastTransactionsDetailRoute,
   DashboardMyAccountsDetailRoute: DashboardMyAccountsDetailRoute,
   DashboardMyOrdersCreateRoute: DashboardMyOrdersCreateRoute,
@@ -2130,9 +2325,12 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardCurrencyAndPreciousMetalsIndexRoute:
     DashboardCurrencyAndPreciousMetalsIndexRoute,
   DashboardDebt_paymentIndexRoute: DashboardDebt_paymentIndexRoute,
+  DashboardFinancingInstallmentPaymentIndexRoute:
+    DashboardFinancingInstallmentPaymentIndexRoute,
   DashboardLastTransactionsIndexRoute: DashboardLastTransactionsIndexRoute,
   DashboardMyAccountsIndexRoute: DashboardMyAccountsIndexRoute,
   DashboardMyDocumentsIndexRoute: DashboardMyDocumentsIndexRoute,
+  DashboardMyFinancingsIndexRoute: DashboardMyFinancingsIndexRoute,
   DashboardMyOrdersIndexRoute: DashboardMyOrdersIndexRoute,
   DashboardMy_card_applicationsIndexRoute:
     DashboardMy_card_applicationsIndexRoute,
@@ -2175,6 +2373,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardCardsCardDetailIndexRoute: DashboardCardsCardDetailIndexRoute,
   DashboardCreditCardsCreditCardDetailIndexRoute:
     DashboardCreditCardsCreditCardDetailIndexRoute,
+  DashboardMyFinancingsDetailIndexRoute: DashboardMyFinancingsDetailIndexRoute,
   DashboardCardsCardDetailCardCancellationApproveRoute:
     DashboardCardsCardDetailCardCancellationApproveRoute,
   DashboardCardsCardDetailCardLostStolenReportApproveRoute:
@@ -2193,6 +2392,10 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
     DashboardCreditCardsCreditCardDetailLimitManagementApproveRoute,
   DashboardCreditCardsVirtualCreditCardLimitUpdateApproveRoute:
     DashboardCreditCardsVirtualCreditCardLimitUpdateApproveRoute,
+  DashboardMyFinancingsDetailPaymentApproveRoute:
+    DashboardMyFinancingsDetailPaymentApproveRoute,
+  DashboardMyFinancingsDetailPaymentSuccessRoute:
+    DashboardMyFinancingsDetailPaymentSuccessRoute,
   DashboardCardsCardDetailCardCancellationIndexRoute:
     DashboardCardsCardDetailCardCancellationIndexRoute,
   DashboardCardsCardDetailCardLostStolenReportIndexRoute:
@@ -2211,6 +2414,8 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
     DashboardCreditCardsCreditCardDetailLimitManagementIndexRoute,
   DashboardCreditCardsVirtualCreditCardLimitUpdateIndexRoute:
     DashboardCreditCardsVirtualCreditCardLimitUpdateIndexRoute,
+  DashboardMyFinancingsDetailPaymentIndexRoute:
+    DashboardMyFinancingsDetailPaymentIndexRoute,
 }
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(

@@ -111,6 +111,8 @@ const ACTION_MEANINGS: Readonly<Record<keyof typeof ActionCode, string>> = {
   CardStatementPreferenceUpdated: 'Credit card statement sending preference changed.',
   DocumentUploaded: 'A missing document uploaded: the stored document and what is still missing.',
   MarketTraded: 'Currency or precious metal bought or sold at a quote: the trade (its journal for the receipt).',
+  FinancingInstallmentsPaid: 'Financing installments paid: the receipt.',
+  FinancingPaidOff: 'Financing paid off early (the remaining profit share waived): the receipt.',
 };
 
 const oneOfConsts = (entries: readonly (readonly [string | number, string])[], description: string): Json => ({

@@ -75,6 +75,9 @@ export const ActionCode = {
   CardStatementPreferenceUpdated: 591,
   /** Currency and precious metals (issue 15): a trade done, its receipt in the answer. */
   MarketTraded: 600,
+  /** Financing (issue 15): installments paid, or the financing paid off early; the receipt in the answer. */
+  FinancingInstallmentsPaid: 630,
+  FinancingPaidOff: 631,
   /** My documents (issue 15, DOCS): a missing document uploaded. */
   DocumentUploaded: 910,
 } as const;

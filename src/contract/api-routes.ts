@@ -15,6 +15,7 @@ import { CARD_VIRTUAL_ROUTES } from './api-routes-cards-virtual';
 import { CARD_APPLICATION_ROUTES } from './api-routes-card-applications';
 import { CARD_NETWORK_ROUTES } from './api-routes-cards-network';
 import { DOCUMENT_ROUTES } from './api-routes-documents';
+import { FINANCING_ROUTES } from './api-routes-financing';
 import { MARKET_ROUTES } from './api-routes-market';
 import { BILL_ROUTES } from './api-routes-bills';
 import { SAVED_PAYMENT_ROUTES } from './api-routes-payments-saved';
@@ -40,4 +41,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...CARD_NETWORK_ROUTES,
   ...MARKET_ROUTES,
   ...DOCUMENT_ROUTES,
+  ...FINANCING_ROUTES,
 ];

@@ -213,6 +213,15 @@ export const MessageCode = {
   MarketInsufficientFunds: 'market.insufficientFunds',
   MarketBeyondHolding: 'market.beyondHolding',
   MarketTradeNotFound: 'market.tradeNotFound',
+  /** Financing (issue 15): texts in server/domain/financing/financing-texts.ts. */
+  FinancingNotFound: 'financing.notFound',
+  FinancingClosed: 'financing.closed',
+  FinancingInstallmentNotFound: 'financing.installmentNotFound',
+  FinancingInstallmentPaid: 'financing.installmentPaid',
+  FinancingInstallmentOrder: 'financing.installmentOrder',
+  FinancingAccountInvalid: 'financing.accountInvalid',
+  FinancingInsufficientFunds: 'financing.insufficientFunds',
+  FinancingPaymentNotFound: 'financing.paymentNotFound',
   /** My documents (issue 15): texts in server/domain/documents/document-texts.ts. */
   DocumentNotFound: 'document.notFound',
   DocumentRequestNotFound: 'document.requestNotFound',

@@ -42,6 +42,14 @@ export const SEGMENT_LABELS = {
   summary: msg({ id: 'breadcrumb.summary', message: 'Check and confirm' }),
   success: msg({ id: 'breadcrumb.success', message: 'Done' }),
   'my-documents': msg({ id: 'breadcrumb.myDocuments', message: 'My documents' }),
+  // Financing (issue 15): the list, a financing's plan, its payment, and the payments area's installments.
+  'my-financings': msg({ id: 'breadcrumb.myFinancings', message: 'My financings' }),
+  'financing-transactions': msg({ id: 'breadcrumb.financingTransactions', message: 'Financing transactions' }),
+  payment: msg({ id: 'breadcrumb.financingPayment', message: 'Pay' }),
+  'financing-installment-payment': msg({
+    id: 'breadcrumb.financingInstallmentPayment',
+    message: 'Pay financing installments',
+  }),
   'change-password': msg({ id: 'breadcrumb.changePassword', message: 'Change password' }),
   'contact-us': msg({ id: 'breadcrumb.contactUs', message: 'Contact us' }),
   profile: msg({ id: 'breadcrumb.profile', message: 'Profile' }),

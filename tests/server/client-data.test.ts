@@ -93,12 +93,14 @@ describe('GetMenuTree', () => {
       '/dashboard/cards',
       '/dashboard/credit-cards',
       '/dashboard/currency-and-precious-metals',
+      '/dashboard/my-financings',
       '/dashboard/my-documents',
     ]);
     expect(tree.children[3]?.children.map((item) => item.path)).toEqual([
       '/dashboard/bill-payment',
       '/dashboard/saved-transactions',
       '/dashboard/pay-another-card-debt',
+      '/dashboard/financing-installment-payment',
       '/dashboard/my-orders',
       '/dashboard/last-transactions',
     ]);

@@ -14,10 +14,12 @@ import { demoIdentity } from '../../server/seed/demo-identities';
 import { accounts } from '../../server/db/schema/accounts';
 import { customers } from '../../server/db/schema/auth';
 import { ledgerEntries } from '../../server/db/schema/ledger';
+import { financingInstallments } from '../../server/db/schema/financing';
 import { creditCards } from '../../server/db/schema/payments';
 import { specialDayOn } from '../../server/domain/client-data/special-days';
+import { daysBetween, lateChargeOf } from '../../server/domain/financing/plan-math';
 import { computePrice } from '../../server/domain/market/prices';
-import { istanbulDayStart } from '../../server/domain/transfers/calendar';
+import { istanbulDate, istanbulDayStart } from '../../server/domain/transfers/calendar';
 import type { MarketInstrument } from '../../src/contract/market';
 import { call, type Credentials } from './support/http-client';
 import { signInActive } from './support/login-steps';
@@ -86,13 +88,35 @@ describe('GetNetWorth', () => {
       if (debtAccount!.balance < 0n) cardDebt -= debtAccount!.balance;
     }
     expect(cardDebt).toBeGreaterThan(0n);
+    // Her financings (issue 15): the principal not yet repaid, plus what is due beyond it (profit share,
+    // taxes, late charge) of the installments whose due date has come.
+    const today = istanbulDate(server.clock.now());
+    let financingDebt = 0n;
+    for (const i of await server.db
+      .select()
+      .from(financingInstallments)
+      .where(eq(financingInstallments.customerId, owner))) {
+      if (i.status !== 'Due') continue;
+      financingDebt += i.principal;
+      if (i.dueDate <= today)
+        financingDebt +=
+          i.amount -
+          i.principal +
+          lateChargeOf(i.amount, DEFAULT_CONFIG.financing.lateChargeMonthlyRate, daysBetween(i.dueDate, today));
+    }
+    expect(financingDebt).toBeGreaterThan(0n);
     const reply = await call(base, '/api/External/GetNetWorth', { credentials: retail });
     expect(reply.status).toBe(200);
     const worth = data(NetWorthSchema, reply.body);
     expect(worth.totalAsset).toBe(decimal(deposit + gold));
-    expect(worth.totalDebt).toBe(decimal(cardDebt));
-    expect(worth.netWorth).toBe(decimal(deposit + gold - cardDebt));
-    expect(worth.debts).toEqual([expect.objectContaining({ groupingKey: 'CreditCard', amount: decimal(cardDebt) })]);
+    expect(worth.totalDebt).toBe(decimal(cardDebt + financingDebt));
+    expect(worth.netWorth).toBe(decimal(deposit + gold - cardDebt - financingDebt));
+    expect(worth.debts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ groupingKey: 'CreditCard', amount: decimal(cardDebt) }),
+        expect.objectContaining({ groupingKey: 'Financing', amount: decimal(financingDebt) }),
+      ]),
+    );
     const assetShare = BigInt(worth.totalAssetPercentage.replace('.', ''));
     expect(assetShare + BigInt(worth.totalDebtPercentage.replace('.', ''))).toBe(10_000n);
     expect(assetShare).toBeGreaterThan(5_000n);

@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { creditCards } from '../../db/schema/payments';
+import { financingDebt } from '../financing/financings';
 import { currentPrice } from '../market/prices';
 
 export interface Position {
@@ -87,15 +88,22 @@ const creditCardDebt = async (db: DbOrTx, customerId: string): Promise<Position[
 
 /**
  * Financing and credit-card debts, each product a reader; the grouping below is unchanged.
- * Financings (murabaha: outstanding principal plus the profit share of unpaid instalments) come
- * with their product.
+ * Financings (murabaha): the principal not yet repaid plus the charges already due (financing/financings.ts).
  */
-const DEBT_SOURCES: ((db: DbOrTx, customerId: string) => Promise<Position[]>)[] = [creditCardDebt];
+const DEBT_SOURCES: ((db: DbOrTx, customerId: string, config: ServerConfig, now: Date) => Promise<Position[]>)[] = [
+  creditCardDebt,
+  (db, customerId, config, now) => financingDebt(db, customerId, now, config.financing),
+];
 
-export const debtPositions = async (db: DbOrTx, customerId: string): Promise<Position[]> => {
+export const debtPositions = async (
+  db: DbOrTx,
+  customerId: string,
+  config: ServerConfig,
+  now: Date,
+): Promise<Position[]> => {
   const groups = new Map<string, bigint>();
   for (const source of DEBT_SOURCES)
-    for (const p of await source(db, customerId))
+    for (const p of await source(db, customerId, config, now))
       groups.set(p.groupingKey, (groups.get(p.groupingKey) ?? 0n) + p.amount);
   return [...groups].map(([groupingKey, amount]) => ({ groupingKey, amount }));
 };
@@ -158,4 +166,9 @@ export const netWorthFor = async (
   config: ServerConfig,
   now: Date,
   language: Language,
-) => netWorthOf(await assetPositions(db, customerId, config, now), await debtPositions(db, customerId), language);
+) =>
+  netWorthOf(
+    await assetPositions(db, customerId, config, now),
+    await debtPositions(db, customerId, config, now),
+    language,
+  );

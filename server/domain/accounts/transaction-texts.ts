@@ -51,6 +51,13 @@ export const TRANSACTION_TEXT = {
   marketBuy: { tur: 'Döviz/kıymetli maden alış {x}', eng: 'Currency/precious metal purchase {x}' },
   marketSell: { tur: 'Döviz/kıymetli maden satış {x}', eng: 'Currency/precious metal sale {x}' },
   marketTax: { tur: 'BSMV (kambiyo vergisi) {x}', eng: 'BSMV (foreign exchange tax) {x}' },
+  /** Financing (issue 15): the contract's reference. */
+  financingInstallment: { tur: 'Finansman taksit ödemesi {y}', eng: 'Financing installment payment {y}' },
+  financingTaxes: { tur: 'Finansman KKDF ve BSMV {y}', eng: 'Financing KKDF and BSMV {y}' },
+  financingLateCharge: { tur: 'Finansman gecikme cezası {y}', eng: 'Financing late charge {y}' },
+  financingPayoff: { tur: 'Finansman erken kapama {y}', eng: 'Financing early payoff {y}' },
+  financingPayoffFee: { tur: 'Erken ödeme ücreti {y}', eng: 'Early repayment fee {y}' },
+  financingDisbursement: { tur: 'Finansman kullandırımı {y}', eng: 'Financing disbursement {y}' },
   exportProceeds: { tur: 'İhracat bedeli', eng: 'Export proceeds' },
   invoiceCollection: { tur: 'Fatura tahsilatı', eng: 'Invoice collection' },
   supplierPayment: { tur: 'Tedarikçi ödemesi', eng: 'Supplier payment' },

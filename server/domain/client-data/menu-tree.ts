@@ -9,7 +9,7 @@
 import type { Language } from '../../../src/contract/headers';
 import type { MenuItem, MenuTree } from '../../../src/contract/menu';
 
-export const MENU_UPDATE_TIME = '2026-11-25T10:20:00.000Z';
+export const MENU_UPDATE_TIME = '2026-11-25T12:40:00.000Z';
 
 type Localized = Record<Language, string>;
 interface Entry {
@@ -126,6 +126,12 @@ const TREE: Entry[] = [
         info: { tur: 'Herhangi bir bankanın kredi kartına', eng: "Any bank's credit card" },
       },
       {
+        title: { tur: 'Finansman Taksiti Öde', eng: 'Pay financing installments' },
+        path: '/dashboard/financing-installment-payment',
+        icon: 'banknote',
+        info: { tur: 'Vadesi gelen taksitleriniz', eng: 'Your installments falling due' },
+      },
+      {
         title: { tur: 'Talimatlarım', eng: 'My standing orders' },
         path: '/dashboard/my-orders',
         icon: 'repeat',
@@ -226,6 +232,22 @@ const TREE: Entry[] = [
         path: '/dashboard/currency-and-precious-metals/buy',
         icon: 'transfer',
         info: { tur: 'USD, EUR, GBP, altın, gümüş, platin', eng: 'USD, EUR, GBP, gold, silver, platinum' },
+      },
+    ],
+  },
+  {
+    title: { tur: 'Finansman', eng: 'Financing' },
+    path: '/dashboard/my-financings',
+    icon: 'financing',
+    children: [
+      {
+        title: { tur: 'Finansmanlarım', eng: 'My financings' },
+        path: '/dashboard/my-financings',
+        icon: 'list',
+        info: {
+          tur: 'Taşıt, konut, mal finansmanı; ödeme planı ve erken kapama',
+          eng: 'Vehicle, housing, goods financing; payment plan and early payoff',
+        },
       },
     ],
   },

@@ -10,6 +10,7 @@ import { MANAGEMENT_TEXTS } from '../cards/management/management-texts';
 import { APPS_TEXTS } from '../cards/apps-texts';
 import { CARD_NETWORK_TEXTS } from '../cards/network/network-texts';
 import { CARD_STATEMENT_TEXTS } from '../cards/statements/statement-texts';
+import { FINANCING_TEXTS } from '../financing/financing-texts';
 import { MARKET_TEXTS } from '../market/market-texts';
 import { DOCUMENT_TEXTS } from '../documents/document-texts';
 import { STANDING_ORDER_TEXTS } from '../standing-orders/order-texts';
@@ -27,6 +28,7 @@ const TEXTS: Record<string, Texts> = {
   ...CARD_NETWORK_TEXTS,
   ...CARD_STATEMENT_TEXTS,
   ...MARKET_TEXTS,
+  ...FINANCING_TEXTS,
   ...DOCUMENT_TEXTS,
   [MessageCode.Unexpected]: {
     tur: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',

@@ -45,6 +45,10 @@ export const CHART = {
   financingReceivables: { code: 'FINREC', currencies: ['TRY'], class: 'asset', name: 'Finansman alacakları' },
   /** Murabaha profit share not yet earned: released to income installment by installment. */
   deferredProfitShare: { code: 'FINDEF', currencies: ['TRY'], class: 'liability', name: 'Ertelenmiş kâr payı' },
+  /** Murabaha profit share earned as installments fall due and are paid (from the deferred account). */
+  financingIncome: { code: 'FININC', currencies: ['TRY'], class: 'income', name: 'Finansman kâr payı gelirleri' },
+  /** Late charges ("gecikme cezası") on overdue financing installments. */
+  lateChargeIncome: { code: 'FINLATE', currencies: ['TRY'], class: 'income', name: 'Gecikme cezası gelirleri' },
   profitSharePool: { code: 'POOL', currencies: ['TRY'], class: 'liability', name: 'Kâr payı havuzu' },
   taxPayable: { code: 'TAX', currencies: ['TRY'], class: 'liability', name: 'Ödenecek vergiler (BSMV, kambiyo)' },
 } as const satisfies Record<string, GlDefinition>;

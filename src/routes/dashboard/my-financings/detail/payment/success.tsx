@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FinancingIdSearchSchema } from '../../../../../contract/financing';
+import { FinancingSuccessScreen } from '../../../../../features/financing/financing-success-screen';
+
+/** `?id=<paymentId>`: the receipt, read again by id after a reload. */
+export const Route = createFileRoute('/dashboard/my-financings/detail/payment/success')({
+  validateSearch: FinancingIdSearchSchema,
+  component: function FinancingSuccessRoute() {
+    return <FinancingSuccessScreen place="detail" id={Route.useSearch().id} />;
+  },
+});
