@@ -3,7 +3,7 @@
  * the asset and sold it on at its cost plus a profit share ("kâr payı") fixed in the contract; the
  * customer pays it back in equal monthly installments, each split into principal, profit share and
  * the taxes on the profit share (KKDF, BSMV; none on housing). An unpaid installment past its due
- * date carries a late charge ("gecikme cezası"). Never interest. Amounts are decimal strings (TRY).
+ * date carries a late charge ("gecikme cezası"). Amounts are decimal strings (TRY).
  */
 import * as v from 'valibot';
 import { ACCOUNT_NUMBER_PATTERN } from './id-patterns';

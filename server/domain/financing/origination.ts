@@ -42,13 +42,13 @@ const bothLanguages = (minor: bigint) => {
 
 const CLAUSES = {
   tur: [
-    'Banka, Müşterinin talep ettiği malı satıcısından peşin bedelle satın almış ve yukarıdaki kâr payını ekleyerek vadeli olarak Müşteriye satmıştır (murabaha). Sözleşmede faiz yoktur; kâr payı sözleşme tarihinde sabitlenmiştir.',
+    'Banka, Müşterinin talep ettiği malı satıcısından peşin bedelle satın almış ve yukarıdaki kâr payını ekleyerek vadeli olarak Müşteriye satmıştır (murabaha). Kâr payı sözleşme tarihinde sabitlenmiştir ve sonradan değişmez.',
     'Müşteri taksitleri ödeme planındaki tarihlerde öder. Vadesinde ödenmeyen taksite, gün esasıyla sözleşmede ve tarifede yazılı gecikme cezası uygulanır.',
     'Müşteri borcunun tamamını veya bir kısmını vadesinden önce ödeyebilir; bu durumda ödenen kısım için henüz işlememiş kâr payı ve masraflar indirilir (Tüketici Kredisi Sözleşmeleri Yönetmeliği md. 15-17). Konut finansmanında kalan vade 36 ayı geçmiyorsa ödenen anaparanın en çok %1i, geçiyorsa en çok %2si erken ödeme ücreti olarak alınabilir.',
     'Kâr payı üzerinden yasal oranlarda KKDF ve BSMV tahsil edilir; konut finansmanı bu vergilerden muaftır.',
   ],
   eng: [
-    'The Bank bought the asset the customer asked for from its seller for cash and sold it to the customer on deferred terms at that cost plus the profit share above (murabaha). The contract carries no interest; the profit share was fixed on the contract date.',
+    'The Bank bought the asset the customer asked for from its seller for cash and sold it to the customer on deferred terms at that cost plus the profit share above (murabaha). The profit share was fixed on the contract date and does not change.',
     'The customer pays the installments on the dates of the payment plan. An installment not paid on its due date carries the late charge of the contract and the tariff, by the day.',
     'The customer may pay all or part of the debt early; the profit share not yet accrued and the costs for the part paid are then deducted (Consumer Credit Agreements Regulation art. 15-17). For housing financing an early repayment fee of at most 1% of the principal paid (at most 2% when more than 36 months are left) may be charged.',
     'KKDF and BSMV are collected on the profit share at the legal rates; housing financing is exempt from them.',
