@@ -9,6 +9,7 @@ CREATE TABLE "commit_tables" (
 -- inserts their rows, moves them by areaTransition guards (only the registered transition_columns) and
 -- takes from their counters by take guards (only the registered counter_columns), by dynamic SQL on the
 -- registered names. The tables before this one keep their static branches (their plans are kept).
+-- The cardUse guard now locks the credit card before the card, FOR NO KEY UPDATE (see there).
 CREATE OR REPLACE FUNCTION commit_apply(c jsonb) RETURNS void LANGUAGE plpgsql AS $fn$
 DECLARE
 	v_at timestamptz := (c->>'at')::timestamptz;
@@ -100,15 +101,24 @@ BEGIN
 			-- locked, so a freeze waits or wins), and a credit card's limit must cover the amount. The limit is
 			-- read after the credit card's row is locked, in a statement of its own (a fresh snapshot), so two
 			-- purchases on one card see each other's postings.
-			PERFORM 1 FROM cards WHERE id = (g->>'cardId')::uuid AND status = 'Active' FOR UPDATE;
+			-- FOR NO KEY UPDATE, not FOR UPDATE: purchases on one card and a statement run still wait for each
+			-- other, but the key-share locks of foreign keys (a declined purchase's row, a statement's or a debt
+			-- payment's rows naming the card or the credit card) never wait for a purchase. With FOR UPDATE a
+			-- decline holding the card's key-share lock and waiting for the credit card's deadlocked with the
+			-- purchase holding the credit card and waiting for the card (PostgreSQL, cards-property). The order
+			-- is the statement run's: the credit card, then the card, then (the journal's entries) the accounts.
+			IF g->>'creditCardId' IS NOT NULL THEN
+				PERFORM 1 FROM credit_cards WHERE id = (g->>'creditCardId')::uuid AND closed_at IS NULL
+				FOR NO KEY UPDATE;
+				IF NOT FOUND THEN
+					RAISE EXCEPTION USING ERRCODE = 'EMN01', MESSAGE = g->>'refusalState';
+				END IF;
+			END IF;
+			PERFORM 1 FROM cards WHERE id = (g->>'cardId')::uuid AND status = 'Active' FOR NO KEY UPDATE;
 			IF NOT FOUND THEN
 				RAISE EXCEPTION USING ERRCODE = 'EMN01', MESSAGE = g->>'refusalState';
 			END IF;
 			IF g->>'creditCardId' IS NOT NULL THEN
-				PERFORM 1 FROM credit_cards WHERE id = (g->>'creditCardId')::uuid AND closed_at IS NULL FOR UPDATE;
-				IF NOT FOUND THEN
-					RAISE EXCEPTION USING ERRCODE = 'EMN01', MESSAGE = g->>'refusalState';
-				END IF;
 				PERFORM 1 FROM credit_cards cc JOIN accounts a ON a.id = cc.debt_account_id
 				WHERE cc.id = (g->>'creditCardId')::uuid AND cc.card_limit + a.balance >= (g->>'amount')::bigint;
 				IF NOT FOUND THEN
