@@ -50,6 +50,7 @@ import { cardVirtualRoutes } from './routes/cards-virtual';
 import { cardApplicationRoutes } from './routes/card-applications';
 import { marketRoutes } from './routes/market';
 import { documentRoutes } from './routes/documents';
+import { settingsRoutes } from './routes/settings';
 import { financingRoutes } from './routes/financing';
 import { UPLOAD_BODY_LIMIT_BYTES } from '../src/contract/documents';
 import { tenantSettingsRoutes } from './routes/tenant-settings';
@@ -127,6 +128,7 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
   api.route('/card', cardApplicationRoutes);
   api.route('/market', marketRoutes);
   api.route('/document', documentRoutes);
+  api.route('/', settingsRoutes);
   api.route('/financing', financingRoutes);
   if (deps.config.sandbox) api.route('/sandbox', sandboxRoutes);
   if (deps.config.sandbox) api.route('/sandbox', sandboxCardRoutes);

@@ -24,14 +24,18 @@ import { Route as TransferRouteImport } from './routes/transfer'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardBetweenMyAccountsRouteImport } from './routes/dashboard/between-my-accounts'
+import { Route as DashboardChangePasswordRouteImport } from './routes/dashboard/change-password'
 import { Route as DashboardComponentTestRouteImport } from './routes/dashboard/component-test'
 import { Route as DashboardCreateAccountRouteImport } from './routes/dashboard/create-account'
 import { Route as DashboardCreateEasyAddressRouteImport } from './routes/dashboard/create-easy-address'
+import { Route as DashboardDefinedDevicesRouteImport } from './routes/dashboard/defined-devices'
 import { Route as DashboardEasyAddressesRouteImport } from './routes/dashboard/easy-addresses'
 import { Route as DashboardPaymentWalletRouteImport } from './routes/dashboard/payment-wallet'
+import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
 import { Route as DashboardRegisteredTransactionsRouteImport } from './routes/dashboard/registered-transactions'
 import { Route as DashboardSecurePaymentTransactionRouteImport } from './routes/dashboard/secure-payment-transaction'
 import { Route as DashboardSignalrTestRouteImport } from './routes/dashboard/signalr-test'
+import { Route as DashboardSuccessFailedLoginRouteImport } from './routes/dashboard/success-failed-login'
 import { Route as DashboardSuccessPageRouteImport } from './routes/dashboard/success-page'
 import { Route as DashboardToAccountNumberRouteImport } from './routes/dashboard/to-account-number'
 import { Route as DashboardToCreditCardRouteImport } from './routes/dashboard/to-credit-card'
@@ -194,6 +198,11 @@ const DashboardBetweenMyAccountsRoute =
     path: '/between-my-accounts',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardChangePasswordRoute = DashboardChangePasswordRouteImport.update({
+  id: '/change-password',
+  path: '/change-password',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardComponentTestRoute = DashboardComponentTestRouteImport.update({
   id: '/component-test',
   path: '/component-test',
@@ -210,6 +219,11 @@ const DashboardCreateEasyAddressRoute =
     path: '/create-easy-address',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardDefinedDevicesRoute = DashboardDefinedDevicesRouteImport.update({
+  id: '/defined-devices',
+  path: '/defined-devices',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardEasyAddressesRoute = DashboardEasyAddressesRouteImport.update({
   id: '/easy-addresses',
   path: '/easy-addresses',
@@ -218,6 +232,11 @@ const DashboardEasyAddressesRoute = DashboardEasyAddressesRouteImport.update({
 const DashboardPaymentWalletRoute = DashboardPaymentWalletRouteImport.update({
   id: '/payment-wallet',
   path: '/payment-wallet',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardProfileRoute = DashboardProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardRegisteredTransactionsRoute =
@@ -237,6 +256,12 @@ const DashboardSignalrTestRoute = DashboardSignalrTestRouteImport.update({
   path: '/signalr-test',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardSuccessFailedLoginRoute =
+  DashboardSuccessFailedLoginRouteImport.update({
+    id: '/success-failed-login',
+    path: '/success-failed-login',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardSuccessPageRoute = DashboardSuccessPageRouteImport.update({
   id: '/success-page',
   path: '/success-page',
@@ -759,14 +784,18 @@ export interface FileRoutesByFullPath {
   '/transfer': typeof TransferRoute
   '/verify': typeof VerifyRoute
   '/dashboard/between-my-accounts': typeof DashboardBetweenMyAccountsRoute
+  '/dashboard/change-password': typeof DashboardChangePasswordRoute
   '/dashboard/component-test': typeof DashboardComponentTestRoute
   '/dashboard/create-account': typeof DashboardCreateAccountRoute
   '/dashboard/create-easy-address': typeof DashboardCreateEasyAddressRoute
+  '/dashboard/defined-devices': typeof DashboardDefinedDevicesRoute
   '/dashboard/easy-addresses': typeof DashboardEasyAddressesRoute
   '/dashboard/payment-wallet': typeof DashboardPaymentWalletRoute
+  '/dashboard/profile': typeof DashboardProfileRoute
   '/dashboard/registered-transactions': typeof DashboardRegisteredTransactionsRoute
   '/dashboard/secure-payment-transaction': typeof DashboardSecurePaymentTransactionRoute
   '/dashboard/signalr-test': typeof DashboardSignalrTestRoute
+  '/dashboard/success-failed-login': typeof DashboardSuccessFailedLoginRoute
   '/dashboard/success-page': typeof DashboardSuccessPageRoute
   '/dashboard/to-account-number': typeof DashboardToAccountNumberRoute
   '/dashboard/to-credit-card': typeof DashboardToCreditCardRoute
@@ -867,14 +896,18 @@ export interface FileRoutesByTo {
   '/transfer': typeof TransferRoute
   '/verify': typeof VerifyRoute
   '/dashboard/between-my-accounts': typeof DashboardBetweenMyAccountsRoute
+  '/dashboard/change-password': typeof DashboardChangePasswordRoute
   '/dashboard/component-test': typeof DashboardComponentTestRoute
   '/dashboard/create-account': typeof DashboardCreateAccountRoute
   '/dashboard/create-easy-address': typeof DashboardCreateEasyAddressRoute
+  '/dashboard/defined-devices': typeof DashboardDefinedDevicesRoute
   '/dashboard/easy-addresses': typeof DashboardEasyAddressesRoute
   '/dashboard/payment-wallet': typeof DashboardPaymentWalletRoute
+  '/dashboard/profile': typeof DashboardProfileRoute
   '/dashboard/registered-transactions': typeof DashboardRegisteredTransactionsRoute
   '/dashboard/secure-payment-transaction': typeof DashboardSecurePaymentTransactionRoute
   '/dashboard/signalr-test': typeof DashboardSignalrTestRoute
+  '/dashboard/success-failed-login': typeof DashboardSuccessFailedLoginRoute
   '/dashboard/success-page': typeof DashboardSuccessPageRoute
   '/dashboard/to-account-number': typeof DashboardToAccountNumberRoute
   '/dashboard/to-credit-card': typeof DashboardToCreditCardRoute
@@ -977,14 +1010,18 @@ export interface FileRoutesById {
   '/transfer': typeof TransferRoute
   '/verify': typeof VerifyRoute
   '/dashboard/between-my-accounts': typeof DashboardBetweenMyAccountsRoute
+  '/dashboard/change-password': typeof DashboardChangePasswordRoute
   '/dashboard/component-test': typeof DashboardComponentTestRoute
   '/dashboard/create-account': typeof DashboardCreateAccountRoute
   '/dashboard/create-easy-address': typeof DashboardCreateEasyAddressRoute
+  '/dashboard/defined-devices': typeof DashboardDefinedDevicesRoute
   '/dashboard/easy-addresses': typeof DashboardEasyAddressesRoute
   '/dashboard/payment-wallet': typeof DashboardPaymentWalletRoute
+  '/dashboard/profile': typeof DashboardProfileRoute
   '/dashboard/registered-transactions': typeof DashboardRegisteredTransactionsRoute
   '/dashboard/secure-payment-transaction': typeof DashboardSecurePaymentTransactionRoute
   '/dashboard/signalr-test': typeof DashboardSignalrTestRoute
+  '/dashboard/success-failed-login': typeof DashboardSuccessFailedLoginRoute
   '/dashboard/success-page': typeof DashboardSuccessPageRoute
   '/dashboard/to-account-number': typeof DashboardToAccountNumberRoute
   '/dashboard/to-credit-card': typeof DashboardToCreditCardRoute
@@ -1088,14 +1125,18 @@ export interface FileRouteTypes {
     | '/transfer'
     | '/verify'
     | '/dashboard/between-my-accounts'
+    | '/dashboard/change-password'
     | '/dashboard/component-test'
     | '/dashboard/create-account'
     | '/dashboard/create-easy-address'
+    | '/dashboard/defined-devices'
     | '/dashboard/easy-addresses'
     | '/dashboard/payment-wallet'
+    | '/dashboard/profile'
     | '/dashboard/registered-transactions'
     | '/dashboard/secure-payment-transaction'
     | '/dashboard/signalr-test'
+    | '/dashboard/success-failed-login'
     | '/dashboard/success-page'
     | '/dashboard/to-account-number'
     | '/dashboard/to-credit-card'
@@ -1196,14 +1237,18 @@ export interface FileRouteTypes {
     | '/transfer'
     | '/verify'
     | '/dashboard/between-my-accounts'
+    | '/dashboard/change-password'
     | '/dashboard/component-test'
     | '/dashboard/create-account'
     | '/dashboard/create-easy-address'
+    | '/dashboard/defined-devices'
     | '/dashboard/easy-addresses'
     | '/dashboard/payment-wallet'
+    | '/dashboard/profile'
     | '/dashboard/registered-transactions'
     | '/dashboard/secure-payment-transaction'
     | '/dashboard/signalr-test'
+    | '/dashboard/success-failed-login'
     | '/dashboard/success-page'
     | '/dashboard/to-account-number'
     | '/dashboard/to-credit-card'
@@ -1305,14 +1350,18 @@ export interface FileRouteTypes {
     | '/transfer'
     | '/verify'
     | '/dashboard/between-my-accounts'
+    | '/dashboard/change-password'
     | '/dashboard/component-test'
     | '/dashboard/create-account'
     | '/dashboard/create-easy-address'
+    | '/dashboard/defined-devices'
     | '/dashboard/easy-addresses'
     | '/dashboard/payment-wallet'
+    | '/dashboard/profile'
     | '/dashboard/registered-transactions'
     | '/dashboard/secure-payment-transaction'
     | '/dashboard/signalr-test'
+    | '/dashboard/success-failed-login'
     | '/dashboard/success-page'
     | '/dashboard/to-account-number'
     | '/dashboard/to-credit-card'
@@ -1523,6 +1572,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardBetweenMyAccountsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/change-password': {
+      id: '/dashboard/change-password'
+      path: '/change-password'
+      fullPath: '/dashboard/change-password'
+      preLoaderRoute: typeof DashboardChangePasswordRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/component-test': {
       id: '/dashboard/component-test'
       path: '/component-test'
@@ -1544,6 +1600,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCreateEasyAddressRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/defined-devices': {
+      id: '/dashboard/defined-devices'
+      path: '/defined-devices'
+      fullPath: '/dashboard/defined-devices'
+      preLoaderRoute: typeof DashboardDefinedDevicesRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/easy-addresses': {
       id: '/dashboard/easy-addresses'
       path: '/easy-addresses'
@@ -1556,6 +1619,13 @@ declare module '@tanstack/react-router' {
       path: '/payment-wallet'
       fullPath: '/dashboard/payment-wallet'
       preLoaderRoute: typeof DashboardPaymentWalletRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/profile': {
+      id: '/dashboard/profile'
+      path: '/profile'
+      fullPath: '/dashboard/profile'
+      preLoaderRoute: typeof DashboardProfileRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/registered-transactions': {
@@ -1577,6 +1647,13 @@ declare module '@tanstack/react-router' {
       path: '/signalr-test'
       fullPath: '/dashboard/signalr-test'
       preLoaderRoute: typeof DashboardSignalrTestRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/success-failed-login': {
+      id: '/dashboard/success-failed-login'
+      path: '/success-failed-login'
+      fullPath: '/dashboard/success-failed-login'
+      preLoaderRoute: typeof DashboardSuccessFailedLoginRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/success-page': {
@@ -2172,14 +2249,18 @@ declare module '@tanstack/react-router' {
 
 interface DashboardRouteRouteChildren {
   DashboardBetweenMyAccountsRoute: typeof DashboardBetweenMyAccountsRoute
+  DashboardChangePasswordRoute: typeof DashboardChangePasswordRoute
   DashboardComponentTestRoute: typeof DashboardComponentTestRoute
   DashboardCreateAccountRoute: typeof DashboardCreateAccountRoute
   DashboardCreateEasyAddressRoute: typeof DashboardCreateEasyAddressRoute
+  DashboardDefinedDevicesRoute: typeof DashboardDefinedDevicesRoute
   DashboardEasyAddressesRoute: typeof DashboardEasyAddressesRoute
   DashboardPaymentWalletRoute: typeof DashboardPaymentWalletRoute
+  DashboardProfileRoute: typeof DashboardProfileRoute
   DashboardRegisteredTransactionsRoute: typeof DashboardRegisteredTransactionsRoute
   DashboardSecurePaymentTransactionRoute: typeof DashboardSecurePaymentTransactionRoute
   DashboardSignalrTestRoute: typeof DashboardSignalrTestRoute
+  DashboardSuccessFailedLoginRoute: typeof DashboardSuccessFailedLoginRoute
   DashboardSuccessPageRoute: typeof DashboardSuccessPageRoute
   DashboardToAccountNumberRoute: typeof DashboardToAccountNumberRoute
   DashboardToCreditCardRoute: typeof DashboardToCreditCardRoute
@@ -2269,15 +2350,19 @@ interface DashboardRouteRouteChildren {
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardBetweenMyAccountsRoute: DashboardBetweenMyAccountsRoute,
+  DashboardChangePasswordRoute: DashboardChangePasswordRoute,
   DashboardComponentTestRoute: DashboardComponentTestRoute,
   DashboardCreateAccountRoute: DashboardCreateAccountRoute,
   DashboardCreateEasyAddressRoute: DashboardCreateEasyAddressRoute,
+  DashboardDefinedDevicesRoute: DashboardDefinedDevicesRoute,
   DashboardEasyAddressesRoute: DashboardEasyAddressesRoute,
   DashboardPaymentWalletRoute: DashboardPaymentWalletRoute,
+  DashboardProfileRoute: DashboardProfileRoute,
   DashboardRegisteredTransactionsRoute: DashboardRegisteredTransactionsRoute,
   DashboardSecurePaymentTransactionRoute:
     DashboardSecurePaymentTransactionRoute,
   DashboardSignalrTestRoute: DashboardSignalrTestRoute,
+  DashboardSuccessFailedLoginRoute: DashboardSuccessFailedLoginRoute,
   DashboardSuccessPageRoute: DashboardSuccessPageRoute,
   DashboardToAccountNumberRoute: DashboardToAccountNumberRoute,
   DashboardToCreditCardRoute: DashboardToCreditCardRoute,

@@ -1,5 +1,6 @@
 /** /api/auth second-factor steps: sessionInitiate (SMS code) and approveMessage (push approval poll). */
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { ActionCode } from '../../src/contract/action-codes';
 import { OtpSubmitSchema } from '../../src/contract/auth';
 import { ApproveMessageSchema } from '../../src/contract/login-steps';
@@ -11,12 +12,21 @@ import { authFailure, authSuccess } from '../http/envelopes';
 import { nextStepAnswer } from '../http/login-answers';
 import { enforceRateLimit } from '../http/rate-limit';
 import { requestMeta } from '../http/request-meta';
-import { giveSessionSecrets } from '../http/session-secrets';
+import { giveDeviceKey, giveSessionSecrets } from '../http/session-secrets';
+import { DEVICE_COOKIE } from '../../src/contract/headers';
+import { recognizeDevice } from '../domain/settings/devices';
 import { parseJsonBody } from '../http/validate';
 import { requireStage } from '../middleware/authenticate';
 
 /** The answer once the second factor is done: where the session goes next, with a new token. */
 const secondFactorReply = async (c: Context<AppEnv>, result: Extract<OtpResult, { ok: true }>) => {
+  const deviceKey = await recognizeDevice(c.var.deps, {
+    session: result.session,
+    customer: result.customer,
+    meta: requestMeta(c),
+    deviceKey: getCookie(c, DEVICE_COOKIE),
+  });
+  giveDeviceKey(c, deviceKey);
   giveSessionSecrets(c, result.secrets);
   return c.json(await nextStepAnswer(c, result.session, result.customer));
 };

@@ -20,6 +20,8 @@ export interface DemoIdentity {
   workgroups: string[];
   /** YYYY-MM-DD; the cards area refuses a PIN that is its year. */
   birthDate?: string;
+  /** The postal address on file (the profile page). */
+  address?: string;
   /** What a person sees when signing in as this identity. */
   shows: string;
 }
@@ -41,6 +43,7 @@ export const DEMO_IDENTITIES: readonly DemoIdentity[] = [
     password: 'Demo1234',
     customerNumber: '1000146',
     birthDate: '1986-03-14',
+    address: 'Bağdat Caddesi No: 146 D: 5, 34728 Kadıköy / İstanbul',
     name: 'Ayşe',
     surname: 'Yılmaz',
     customerType: 'Individual',

@@ -80,6 +80,14 @@ export const ActionCode = {
   FinancingPaidOff: 631,
   /** My documents (issue 15, DOCS): a missing document uploaded. */
   DocumentUploaded: 910,
+  /** Settings (issue 16): password, devices, phone or e-mail, security image and key changed. */
+  PasswordChanged: 920,
+  DeviceRenamed: 921,
+  DeviceRemoved: 922,
+  ContactCodeSent: 923,
+  ContactChanged: 924,
+  SecurityImageChanged: 925,
+  SecurityKeyChanged: 926,
 } as const;
 export type ActionCode = (typeof ActionCode)[keyof typeof ActionCode];
 

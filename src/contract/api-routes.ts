@@ -20,6 +20,7 @@ import { MARKET_ROUTES } from './api-routes-market';
 import { BILL_ROUTES } from './api-routes-bills';
 import { SAVED_PAYMENT_ROUTES } from './api-routes-payments-saved';
 import { SIGN_IN_ROUTES } from './api-routes-sign-in';
+import { SETTINGS_ROUTES } from './api-routes-settings';
 import { STANDING_ORDER_ROUTES } from './api-routes-standing-orders';
 import { TRANSFER_ROUTES } from './api-routes-transfers';
 
@@ -41,5 +42,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...CARD_NETWORK_ROUTES,
   ...MARKET_ROUTES,
   ...DOCUMENT_ROUTES,
+  ...SETTINGS_ROUTES,
   ...FINANCING_ROUTES,
 ];

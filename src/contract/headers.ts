@@ -34,6 +34,8 @@ export const DEVICE_HEADER_MAX = 150;
 
 /** The session cookie the server binds to the transaction token. */
 export const SESSION_COOKIE = 'emanet_sid';
+/** The browser's device key (settings, issue 16): set by the bank at sign-in, HttpOnly, page scripts never read it. */
+export const DEVICE_COOKIE = 'emanet_device';
 
 /** `/api` paths (lower-cased, without `/api`) answered with API version 1.2. */
 const V12_PREFIXES = [

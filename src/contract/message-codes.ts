@@ -222,6 +222,12 @@ export const MessageCode = {
   FinancingAccountInvalid: 'financing.accountInvalid',
   FinancingInsufficientFunds: 'financing.insufficientFunds',
   FinancingPaymentNotFound: 'financing.paymentNotFound',
+  /** Settings (issue 16): texts in server/domain/settings/settings-texts.ts. */
+  CurrentPasswordWrong: 'settings.currentPasswordWrong',
+  PasswordChangeLocked: 'settings.passwordChangeLocked',
+  DeviceNotFound: 'settings.deviceNotFound',
+  ContactUnchanged: 'settings.contactUnchanged',
+  ContactInUse: 'settings.contactInUse',
   /** My documents (issue 15): texts in server/domain/documents/document-texts.ts. */
   DocumentNotFound: 'document.notFound',
   DocumentRequestNotFound: 'document.requestNotFound',

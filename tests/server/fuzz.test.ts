@@ -20,6 +20,7 @@ import { answerKind, describeCase, faultsOf } from './support/fuzz-checks';
 import { routePlans, type RoutePlan } from './support/fuzz-routes';
 import { cardRoutePlans } from './support/fuzz-routes-cards';
 import { documentRoutePlans } from './support/fuzz-routes-documents';
+import { settingsRoutePlans } from './support/fuzz-routes-settings';
 import { financingRoutePlans } from './support/fuzz-routes-financing';
 import { marketRoutePlans } from './support/fuzz-routes-market';
 import { call, credentialsFrom, type CallInit, type Reply } from './support/http-client';
@@ -71,6 +72,7 @@ const plansOf = (): Record<string, RoutePlan> => ({
   ...routePlans(world),
   ...cardRoutePlans,
   ...documentRoutePlans,
+  ...settingsRoutePlans,
   ...marketRoutePlans,
   ...financingRoutePlans,
   [API_FALLBACK]: { as: 'customer', sample: { params: { '*': 'nothing/here' } } },

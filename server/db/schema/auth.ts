@@ -30,6 +30,8 @@ export const customers = pgTable('customers', {
   emailVerifiedAt: ts('email_verified_at'),
   /** The cards area refuses a PIN that is the holder's birth year; null when the bank does not know it. */
   birthDate: date({ mode: 'string' }),
+  /** The postal address on file (profile page); null when the bank has none. */
+  address: text(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -59,6 +61,8 @@ export const sessions = pgTable(
     endReason: text(),
     /** The X-Client-Key of InitialLogin (keyId + K wrapped with the bank's RSA key): K of this session. */
     clientKey: text(),
+    /** The device (server/db/schema/settings.ts) the second factor was completed on; removing it ends the session. */
+    deviceId: uuid(),
   },
   (t) => [index().on(t.customerId)],
 );

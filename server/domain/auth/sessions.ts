@@ -68,7 +68,7 @@ const SESSION_CHECK = statement(
   'session-check',
   `with s as (
      select s.id, s.token_hash, s.cookie_hash, s.customer_id, s.stage, s.channel, s.workgroup_id, s.created_at,
-            s.last_seen_at, s.ended_at, s.end_reason, s.client_key,
+            s.last_seen_at, s.ended_at, s.end_reason, s.client_key, s.device_id,
             c.customer_number, c.name, c.surname, c.phone, c.email, c.login_method, c.customer_type
      from sessions s join customers c on c.id = s.customer_id
      where s.token_hash = $1 and s.cookie_hash = $2
@@ -109,6 +109,7 @@ interface SessionCheckRow {
   ended_at: Date | null;
   end_reason: string | null;
   client_key: string | null;
+  device_id: string | null;
   customer_number: string;
   name: string;
   surname: string;
@@ -166,6 +167,7 @@ export const checkRequestSession = async (
     endedAt: null,
     endReason: row.end_reason,
     clientKey: row.client_key,
+    deviceId: row.device_id,
   };
   return {
     ok: true,

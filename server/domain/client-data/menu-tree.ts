@@ -9,7 +9,7 @@
 import type { Language } from '../../../src/contract/headers';
 import type { MenuItem, MenuTree } from '../../../src/contract/menu';
 
-export const MENU_UPDATE_TIME = '2026-11-25T12:40:00.000Z';
+export const MENU_UPDATE_TIME = '2026-11-25T12:45:00.000Z';
 
 type Localized = Record<Language, string>;
 interface Entry {
@@ -264,6 +264,37 @@ const TREE: Entry[] = [
           tur: 'Sözleşmeler, hesap özetleri, dekontlar, bildirimler',
           eng: 'Contracts, statements, receipts, notices',
         },
+      },
+    ],
+  },
+  {
+    title: { tur: 'Ayarlar', eng: 'Settings' },
+    path: '/dashboard/profile',
+    icon: 'settings',
+    children: [
+      {
+        title: { tur: 'Profilim', eng: 'My profile' },
+        path: '/dashboard/profile',
+        icon: 'list',
+        info: { tur: 'Telefon, e-posta, güvenlik resmi ve anahtarı', eng: 'Phone, e-mail, security image and key' },
+      },
+      {
+        title: { tur: 'Şifre Değiştir', eng: 'Change password' },
+        path: '/dashboard/change-password',
+        icon: 'settings',
+        info: { tur: 'Diğer oturumlarınız kapanır', eng: 'Your other sessions end' },
+      },
+      {
+        title: { tur: 'Başarılı/Başarısız Girişler', eng: 'Sign-in history' },
+        path: '/dashboard/success-failed-login',
+        icon: 'history',
+        info: { tur: 'Zaman, kanal, IP adresi ve cihaz', eng: 'Time, channel, IP address and device' },
+      },
+      {
+        title: { tur: 'Tanımlı Cihazlarım', eng: 'My devices' },
+        path: '/dashboard/defined-devices',
+        icon: 'virtual',
+        info: { tur: 'Adlandırın veya kaldırın', eng: 'Rename or remove them' },
       },
     ],
   },

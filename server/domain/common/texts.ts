@@ -13,6 +13,7 @@ import { CARD_STATEMENT_TEXTS } from '../cards/statements/statement-texts';
 import { FINANCING_TEXTS } from '../financing/financing-texts';
 import { MARKET_TEXTS } from '../market/market-texts';
 import { DOCUMENT_TEXTS } from '../documents/document-texts';
+import { SETTINGS_TEXTS } from '../settings/settings-texts';
 import { STANDING_ORDER_TEXTS } from '../standing-orders/order-texts';
 import { TRANSFER_TEXTS } from '../transfers/transfer-texts';
 
@@ -30,6 +31,7 @@ const TEXTS: Record<string, Texts> = {
   ...MARKET_TEXTS,
   ...FINANCING_TEXTS,
   ...DOCUMENT_TEXTS,
+  ...SETTINGS_TEXTS,
   [MessageCode.Unexpected]: {
     tur: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
     eng: 'An unexpected error occurred. Please try again.',

@@ -41,6 +41,11 @@ export const SENSITIVE_DATA_MAPPINGS: readonly SensitiveMapping[] = [
   entry('/auth/forgotpassword', top('identificationNumber'), top('phoneNumber')),
   entry('/auth/resendflowotp', [], top('phoneNumber')),
   entry('/customer/customer', [], top('identityNumber')),
+  // Settings (issue 16): the profile's identity number and phone, a new phone, a new security key.
+  entry('/customer/profile', [], top('identityNumber', 'phone')),
+  entry('/customer/confirmcontactchange', [], top('identityNumber', 'phone')),
+  entry('/customer/startcontactchange', top('value')),
+  entry('/customer/changesecuritykey', top('securityKey', 'securityKeyRepeat')),
   entry('/transfer/preview', TRANSFER_TARGET, RECEIVER_IBAN),
   // Standing orders: the target as typed going in, the receiver's IBAN of every order coming back.
   entry('/standingorder/create', TRANSFER_TARGET, under('order.receiver', 'iban')),

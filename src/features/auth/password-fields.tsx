@@ -4,7 +4,7 @@ import { Field, type FormStore } from '@modular-forms/react';
 import { useId, useState } from 'react';
 import type { PasswordRule } from '../../contract/auth-flows';
 import type { PasswordValues } from './password-form';
-import { PasswordRulesList } from './password-rules-list';
+import { PasswordRulesList } from '../../components/password-rules-list';
 import { TextField } from './text-field';
 
 export interface PasswordFieldsProps {

@@ -1,5 +1,5 @@
 /** A small HTTP client that keeps the session cookie and the transaction token like the service worker does. */
-import { Header, SESSION_COOKIE } from '../../../src/contract/headers';
+import { Header, SESSION_COOKIE, DEVICE_COOKIE } from '../../../src/contract/headers';
 import type { DemoIdentity } from '../../../server/seed/demo-identities';
 import {
   bindKeys,
@@ -23,6 +23,8 @@ export interface Reply<T = Record<string, unknown>> {
 export interface Credentials {
   token?: string;
   cookie?: string;
+  /** The device cookie the bank set at a sign-in (settings, issue 16). */
+  device?: string;
 }
 
 export interface CallInit {
@@ -47,6 +49,8 @@ export const call = async <T = Record<string, unknown>>(
   if (hasBody) headers['Content-Type'] = 'application/json';
   if (init.credentials?.token) headers[Header.TransactionToken] = init.credentials.token;
   if (init.credentials?.cookie) headers.Cookie = `${SESSION_COOKIE}=${init.credentials.cookie}`;
+  if (init.credentials?.device)
+    headers.Cookie = [headers.Cookie, `${DEVICE_COOKIE}=${init.credentials.device}`].filter(Boolean).join('; ');
   const path = new URL(base + route).pathname.slice('/api'.length);
   const secure = !init.plain && !headers[Header.AgentToken] && path.toLowerCase() !== '/auth/getsensitivedatamapping';
   const mapping = secure ? await mappingOf(base, path) : undefined;
@@ -88,7 +92,9 @@ export const credentialsFrom = (reply: Reply<unknown>, previous: Credentials = {
   const token = reply.headers.get(Header.TransactionToken) ?? previous.token;
   const setCookie = reply.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   const cookie = setCookie ? setCookie.slice(SESSION_COOKIE.length + 1).split(';')[0] : previous.cookie;
-  return { token, cookie };
+  const deviceCookie = reply.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
+  const device = deviceCookie ? deviceCookie.slice(DEVICE_COOKIE.length + 1).split(';')[0] : previous.device;
+  return { token, cookie, ...(device ? { device } : {}) };
 };
 
 interface OutboxItem {

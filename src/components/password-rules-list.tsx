@@ -2,11 +2,12 @@ import { List, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReadonlySignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { unmetPasswordRules, type PasswordRule } from '../../contract/auth-flows';
+import { unmetPasswordRules, type PasswordRule } from '../contract/auth-flows';
 
 /**
  * The server's password rules, each shown live as met or not (icon and words, announced politely).
- * It reads the password field's value signal itself, so it calls useSignals() (stack-notes pitfall 1).
+ * It reads the password field's value signal itself, so it calls useSignals() (stack-notes pitfall 1);
+ * a form kit's field (FormField) hands the value as a string. First login, forgot password, change password.
  */
 export function PasswordRulesList({
   rules,
@@ -14,11 +15,12 @@ export function PasswordRulesList({
   id,
 }: {
   rules: readonly PasswordRule[];
-  password: ReadonlySignal<string | undefined>;
+  password: ReadonlySignal<string | undefined> | string;
   id: string;
 }) {
   useSignals();
-  const unmet = new Set(unmetPasswordRules(password.value ?? '', rules));
+  const text = typeof password === 'string' ? password : (password.value ?? '');
+  const unmet = new Set(unmetPasswordRules(text, rules));
   return (
     <List.Root id={id} variant="plain" gap="1" aria-live="polite" data-testid="password-rules">
       {rules.map((rule) => {
