@@ -3,7 +3,8 @@
  * bank's clock: the vehicle's 7th installment ten days overdue), the vehicle's plan, paying the next
  * installment through the approve step and the SMS code, the receipt, the plan showing it paid (tur,
  * 1440 px); then the Payments menu's installment list in English at 375 px by keyboard: a choice of
- * none refused on the page (the account kept), the housing installment paid with the overdue one.
+ * none refused on the page (the account kept), the housing installment paid with the overdue one; the
+ * housing payoff (accrued profit share only, the fee) refused on the page as more than the balance.
  * What the bank holds is read from its database after each payment. Axe on each screen.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -105,6 +106,20 @@ test('the Payments menu’s installments by keyboard, a choice of none refused (
   await expect(page.getByTestId('plan-row-3')).toHaveAttribute('data-state', 'Due');
   await expect(page.getByTestId('financing-terms')).toContainText('Profit share rate (monthly / yearly)');
   await checkScreen(page, 'detail (eng)');
+  // Paying the housing off early: the accrued profit share only, the rest waived, a 2 % fee (57 months
+  // left); more than the account holds, so the page refuses it and keeps the choice.
+  await page.getByTestId('financing-detail-pay').click();
+  await field(page, 'financing-payment-option').selectOption('payoff');
+  await expect(page.getByTestId('financing-payoff')).toContainText('Profit share waived (not charged)');
+  await expect(page.getByTestId('financing-payoff-waived')).toHaveText(/^[\d,]+\.\d{2} TL$/);
+  await expect(page.getByTestId('financing-payoff')).toContainText('Early repayment fee (2.00%)');
+  await checkScreen(page, 'payoff (eng)');
+  await page.getByTestId('financing-payment-submit').click();
+  await expect(page.getByTestId('financing-payment-account')).toContainText(
+    'The amount is more than the available balance.',
+  );
+  await expect(field(page, 'financing-payment-option')).toHaveValue('payoff');
+  await expect(page).toHaveURL(/my-financings\/detail\/payment\?/);
 
   await followNavEntry(page, 'nav-financing-installment-payment');
   await expect(page.getByTestId('page-title')).toHaveText('Pay financing installments');
