@@ -20,10 +20,12 @@ import { ensureCreditCards } from './seed/seed-credit-cards';
 import { ensureBillers } from './seed/seed-billers';
 import { ensureDocuments } from './seed/seed-documents';
 import { ensureFinancings } from './seed/seed-financings';
+import { ensureGoldDemo } from './seed/seed-gold';
 import { startSettlementLoop } from './domain/transfers/settlement';
 import { createSandboxClock } from './domain/sandbox/clock';
 import { startStandingOrderLoop } from './domain/standing-orders/runner';
 import { startCardRunner } from './domain/cards/runner';
+import { startGoldOrderRunner } from './domain/physical-gold/runner';
 import { issueAgentToken } from './domain/auth/agents';
 import { createTransport } from './domain/security/transport-keys';
 import { createApp } from './app';
@@ -117,6 +119,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
       await ensureBillers(database.db, { now: now() });
       await ensureDocuments(database.db, { now: now() });
       await ensureFinancings(database.db, { now: now(), config });
+      await ensureGoldDemo(database.db, now(), config.physicalGold);
       if (fresh) await seedDemoMovements({ db: database.db, config, logger, now });
       // The demo cards' months of purchases, through the card network's authorisation (NET); the
       // seeded statements below bill them, so this comes first.
@@ -167,6 +170,12 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
       { reload: () => clock.load(database.db) },
       logger,
     );
+    // Gold orders' steps at the bank's clock (0 = off).
+    const stopGold = startGoldOrderRunner(
+      { db: database.db, config, logger, now, clock },
+      { reload: () => clock.load(database.db) },
+      logger,
+    );
     let closing: Promise<void> | undefined;
     return {
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
@@ -180,6 +189,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
           .then(stopSettlement)
           .then(stopOrders)
           .then(stopCards)
+          .then(stopGold)
           .then(shared.close)
           .then(() => database.close())),
     };

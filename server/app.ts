@@ -49,6 +49,8 @@ import { cardManagementRoutes } from './routes/cards-management';
 import { cardVirtualRoutes } from './routes/cards-virtual';
 import { cardApplicationRoutes } from './routes/card-applications';
 import { marketRoutes } from './routes/market';
+import { physicalGoldRoutes } from './routes/physical-gold';
+import { goldPaymentPageRoutes } from './routes/gold-payment-page';
 import { documentRoutes } from './routes/documents';
 import { settingsRoutes } from './routes/settings';
 import { financingRoutes } from './routes/financing';
@@ -127,6 +129,7 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
   api.route('/card', cardVirtualRoutes);
   api.route('/card', cardApplicationRoutes);
   api.route('/market', marketRoutes);
+  api.route('/dktransfer', physicalGoldRoutes);
   api.route('/document', documentRoutes);
   api.route('/', settingsRoutes);
   api.route('/financing', financingRoutes);
@@ -138,6 +141,7 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
 
   app.route('/', imageRoutes);
   if (deps.config.sandbox) app.route('/', sandboxPageRoutes);
+  if (deps.config.sandbox) app.route('/', goldPaymentPageRoutes);
   app.route('/', staticRoutes(deps.distDir));
   return app;
 };

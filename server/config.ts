@@ -75,6 +75,8 @@ export interface ServerConfig {
   standingOrderIntervalSeconds: number;
   /** Cards (issue 14); amounts are TRY decimal strings, rates decimal fractions. See server/domain/cards/. */
   cards: CardSettings;
+  /** Physical gold (issue 15). See server/domain/physical-gold/. */
+  physicalGold: PhysicalGoldSettings;
   /** Financing (issue 15): rates as decimal fractions. See server/domain/financing/. */
   financing: FinancingSettings;
   sandbox: boolean;
@@ -116,6 +118,18 @@ export interface FinancingSettings {
   lateChargeMonthlyRate: string;
   /** Housing only (6502 art. 37, fixed-rate): the fee on the principal prepaid, up to 36 months left and beyond. */
   housingEarlyRepaymentFee: { upTo36Months: string; over36Months: string };
+}
+
+/** Physical gold: the summary's price hold, the workmanship premium per product, the order steps' timing. */
+export interface PhysicalGoldSettings {
+  /** How long a priced summary holds its price (seconds). */
+  priceHoldSeconds: number;
+  /** Workmanship premium ("işçilik") per product code, in percent over the fine gold's price. */
+  premiumPercent: Record<string, string>;
+  /** Hours from one order step to the next: Ordered → Prepared → Shipped → Delivered. */
+  stepHours: { prepared: number; shipped: number; delivered: number };
+  /** How often the order runner moves orders (seconds); 0 turns it off (tests run it by hand). */
+  runnerIntervalSeconds: number;
 }
 
 /** A card's three daily limits. */
@@ -265,6 +279,22 @@ export const DEFAULT_CONFIG: ServerConfig = {
     fastSettlementDelaySeconds: 3,
     eftSettlementDelaySeconds: 60,
     resolvePerMinute: 30,
+  },
+  physicalGold: {
+    priceHoldSeconds: 60,
+    premiumPercent: {
+      'BAR-1': '6.00',
+      'BAR-5': '3.50',
+      'BAR-10': '2.50',
+      'BAR-20': '2.00',
+      'BAR-50': '1.50',
+      'BAR-100': '1.20',
+      'COIN-QUARTER': '4.00',
+      'COIN-HALF': '4.00',
+      'COIN-FULL': '3.50',
+    },
+    stepHours: { prepared: 4, shipped: 20, delivered: 24 },
+    runnerIntervalSeconds: 30,
   },
   standingOrderIntervalSeconds: 30,
   sandbox: true,

@@ -76,6 +76,14 @@ import { Route as DashboardMy_card_applicationsDetailRouteImport } from './route
 import { Route as DashboardPayAnotherCardDebtIndexRouteImport } from './routes/dashboard/pay-another-card-debt/index'
 import { Route as DashboardPayAnotherCardDebtSuccessRouteImport } from './routes/dashboard/pay-another-card-debt/success'
 import { Route as DashboardPayAnotherCardDebtSummaryRouteImport } from './routes/dashboard/pay-another-card-debt/summary'
+import { Route as DashboardPhysicalGoldIndexRouteImport } from './routes/dashboard/physical-gold/index'
+import { Route as DashboardPhysicalGoldAddAddressRouteImport } from './routes/dashboard/physical-gold/add-address'
+import { Route as DashboardPhysicalGoldAddressRouteImport } from './routes/dashboard/physical-gold/address'
+import { Route as DashboardPhysicalGoldBasketRouteImport } from './routes/dashboard/physical-gold/basket'
+import { Route as DashboardPhysicalGoldBuyPhysicalGoldRouteImport } from './routes/dashboard/physical-gold/buy-physical-gold'
+import { Route as DashboardPhysicalGoldMyOrdersRouteImport } from './routes/dashboard/physical-gold/my-orders'
+import { Route as DashboardPhysicalGoldOrderDetailRouteImport } from './routes/dashboard/physical-gold/order-detail'
+import { Route as DashboardPhysicalGoldSummaryRouteImport } from './routes/dashboard/physical-gold/summary'
 import { Route as DashboardSavedTransactionsIndexRouteImport } from './routes/dashboard/saved-transactions/index'
 import { Route as DashboardSavedTransactionsDetailRouteImport } from './routes/dashboard/saved-transactions/detail'
 import { Route as DashboardSavedTransactionsUpdateRouteImport } from './routes/dashboard/saved-transactions/update'
@@ -494,6 +502,54 @@ const DashboardPayAnotherCardDebtSummaryRoute =
     path: '/pay-another-card-debt/summary',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardPhysicalGoldIndexRoute =
+  DashboardPhysicalGoldIndexRouteImport.update({
+    id: '/physical-gold/',
+    path: '/physical-gold/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardPhysicalGoldAddAddressRoute =
+  DashboardPhysicalGoldAddAddressRouteImport.update({
+    id: '/physical-gold/add-address',
+    path: '/physical-gold/add-address',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardPhysicalGoldAddressRoute =
+  DashboardPhysicalGoldAddressRouteImport.update({
+    id: '/physical-gold/address',
+    path: '/physical-gold/address',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardPhysicalGoldBasketRoute =
+  DashboardPhysicalGoldBasketRouteImport.update({
+    id: '/physical-gold/basket',
+    path: '/physical-gold/basket',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardPhysicalGoldBuyPhysicalGoldRoute =
+  DashboardPhysicalGoldBuyPhysicalGoldRouteImport.update({
+    id: '/physical-gold/buy-physical-gold',
+    path: '/physical-gold/buy-physical-gold',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardPhysicalGoldMyOrdersRoute =
+  DashboardPhysicalGoldMyOrdersRouteImport.update({
+    id: '/physical-gold/my-orders',
+    path: '/physical-gold/my-orders',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardPhysicalGoldOrderDetailRoute =
+  DashboardPhysicalGoldOrderDetailRouteImport.update({
+    id: '/physical-gold/order-detail',
+    path: '/physical-gold/order-detail',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardPhysicalGoldSummaryRoute =
+  DashboardPhysicalGoldSummaryRouteImport.update({
+    id: '/physical-gold/summary',
+    path: '/physical-gold/summary',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardSavedTransactionsIndexRoute =
   DashboardSavedTransactionsIndexRouteImport.update({
     id: '/saved-transactions/',
@@ -823,6 +879,13 @@ export interface FileRoutesByFullPath {
   '/dashboard/my_card_applications/detail': typeof DashboardMy_card_applicationsDetailRoute
   '/dashboard/pay-another-card-debt/success': typeof DashboardPayAnotherCardDebtSuccessRoute
   '/dashboard/pay-another-card-debt/summary': typeof DashboardPayAnotherCardDebtSummaryRoute
+  '/dashboard/physical-gold/add-address': typeof DashboardPhysicalGoldAddAddressRoute
+  '/dashboard/physical-gold/address': typeof DashboardPhysicalGoldAddressRoute
+  '/dashboard/physical-gold/basket': typeof DashboardPhysicalGoldBasketRoute
+  '/dashboard/physical-gold/buy-physical-gold': typeof DashboardPhysicalGoldBuyPhysicalGoldRoute
+  '/dashboard/physical-gold/my-orders': typeof DashboardPhysicalGoldMyOrdersRoute
+  '/dashboard/physical-gold/order-detail': typeof DashboardPhysicalGoldOrderDetailRoute
+  '/dashboard/physical-gold/summary': typeof DashboardPhysicalGoldSummaryRoute
   '/dashboard/saved-transactions/detail': typeof DashboardSavedTransactionsDetailRoute
   '/dashboard/saved-transactions/update': typeof DashboardSavedTransactionsUpdateRoute
   '/dashboard/add-registered-transaction/': typeof DashboardAddRegisteredTransactionIndexRoute
@@ -839,6 +902,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/my-orders/': typeof DashboardMyOrdersIndexRoute
   '/dashboard/my_card_applications/': typeof DashboardMy_card_applicationsIndexRoute
   '/dashboard/pay-another-card-debt/': typeof DashboardPayAnotherCardDebtIndexRoute
+  '/dashboard/physical-gold/': typeof DashboardPhysicalGoldIndexRoute
   '/dashboard/saved-transactions/': typeof DashboardSavedTransactionsIndexRoute
   '/dashboard/card-application/credit-card-application/approve': typeof DashboardCardApplicationCreditCardApplicationApproveRoute
   '/dashboard/card-application/debit-card-application/approve': typeof DashboardCardApplicationDebitCardApplicationApproveRoute
@@ -935,6 +999,13 @@ export interface FileRoutesByTo {
   '/dashboard/my_card_applications/detail': typeof DashboardMy_card_applicationsDetailRoute
   '/dashboard/pay-another-card-debt/success': typeof DashboardPayAnotherCardDebtSuccessRoute
   '/dashboard/pay-another-card-debt/summary': typeof DashboardPayAnotherCardDebtSummaryRoute
+  '/dashboard/physical-gold/add-address': typeof DashboardPhysicalGoldAddAddressRoute
+  '/dashboard/physical-gold/address': typeof DashboardPhysicalGoldAddressRoute
+  '/dashboard/physical-gold/basket': typeof DashboardPhysicalGoldBasketRoute
+  '/dashboard/physical-gold/buy-physical-gold': typeof DashboardPhysicalGoldBuyPhysicalGoldRoute
+  '/dashboard/physical-gold/my-orders': typeof DashboardPhysicalGoldMyOrdersRoute
+  '/dashboard/physical-gold/order-detail': typeof DashboardPhysicalGoldOrderDetailRoute
+  '/dashboard/physical-gold/summary': typeof DashboardPhysicalGoldSummaryRoute
   '/dashboard/saved-transactions/detail': typeof DashboardSavedTransactionsDetailRoute
   '/dashboard/saved-transactions/update': typeof DashboardSavedTransactionsUpdateRoute
   '/dashboard/add-registered-transaction': typeof DashboardAddRegisteredTransactionIndexRoute
@@ -951,6 +1022,7 @@ export interface FileRoutesByTo {
   '/dashboard/my-orders': typeof DashboardMyOrdersIndexRoute
   '/dashboard/my_card_applications': typeof DashboardMy_card_applicationsIndexRoute
   '/dashboard/pay-another-card-debt': typeof DashboardPayAnotherCardDebtIndexRoute
+  '/dashboard/physical-gold': typeof DashboardPhysicalGoldIndexRoute
   '/dashboard/saved-transactions': typeof DashboardSavedTransactionsIndexRoute
   '/dashboard/card-application/credit-card-application/approve': typeof DashboardCardApplicationCreditCardApplicationApproveRoute
   '/dashboard/card-application/debit-card-application/approve': typeof DashboardCardApplicationDebitCardApplicationApproveRoute
@@ -1049,6 +1121,13 @@ export interface FileRoutesById {
   '/dashboard/my_card_applications/detail': typeof DashboardMy_card_applicationsDetailRoute
   '/dashboard/pay-another-card-debt/success': typeof DashboardPayAnotherCardDebtSuccessRoute
   '/dashboard/pay-another-card-debt/summary': typeof DashboardPayAnotherCardDebtSummaryRoute
+  '/dashboard/physical-gold/add-address': typeof DashboardPhysicalGoldAddAddressRoute
+  '/dashboard/physical-gold/address': typeof DashboardPhysicalGoldAddressRoute
+  '/dashboard/physical-gold/basket': typeof DashboardPhysicalGoldBasketRoute
+  '/dashboard/physical-gold/buy-physical-gold': typeof DashboardPhysicalGoldBuyPhysicalGoldRoute
+  '/dashboard/physical-gold/my-orders': typeof DashboardPhysicalGoldMyOrdersRoute
+  '/dashboard/physical-gold/order-detail': typeof DashboardPhysicalGoldOrderDetailRoute
+  '/dashboard/physical-gold/summary': typeof DashboardPhysicalGoldSummaryRoute
   '/dashboard/saved-transactions/detail': typeof DashboardSavedTransactionsDetailRoute
   '/dashboard/saved-transactions/update': typeof DashboardSavedTransactionsUpdateRoute
   '/dashboard/add-registered-transaction/': typeof DashboardAddRegisteredTransactionIndexRoute
@@ -1065,6 +1144,7 @@ export interface FileRoutesById {
   '/dashboard/my-orders/': typeof DashboardMyOrdersIndexRoute
   '/dashboard/my_card_applications/': typeof DashboardMy_card_applicationsIndexRoute
   '/dashboard/pay-another-card-debt/': typeof DashboardPayAnotherCardDebtIndexRoute
+  '/dashboard/physical-gold/': typeof DashboardPhysicalGoldIndexRoute
   '/dashboard/saved-transactions/': typeof DashboardSavedTransactionsIndexRoute
   '/dashboard/card-application/credit-card-application/approve': typeof DashboardCardApplicationCreditCardApplicationApproveRoute
   '/dashboard/card-application/debit-card-application/approve': typeof DashboardCardApplicationDebitCardApplicationApproveRoute
@@ -1164,6 +1244,13 @@ export interface FileRouteTypes {
     | '/dashboard/my_card_applications/detail'
     | '/dashboard/pay-another-card-debt/success'
     | '/dashboard/pay-another-card-debt/summary'
+    | '/dashboard/physical-gold/add-address'
+    | '/dashboard/physical-gold/address'
+    | '/dashboard/physical-gold/basket'
+    | '/dashboard/physical-gold/buy-physical-gold'
+    | '/dashboard/physical-gold/my-orders'
+    | '/dashboard/physical-gold/order-detail'
+    | '/dashboard/physical-gold/summary'
     | '/dashboard/saved-transactions/detail'
     | '/dashboard/saved-transactions/update'
     | '/dashboard/add-registered-transaction/'
@@ -1180,6 +1267,7 @@ export interface FileRouteTypes {
     | '/dashboard/my-orders/'
     | '/dashboard/my_card_applications/'
     | '/dashboard/pay-another-card-debt/'
+    | '/dashboard/physical-gold/'
     | '/dashboard/saved-transactions/'
     | '/dashboard/card-application/credit-card-application/approve'
     | '/dashboard/card-application/debit-card-application/approve'
@@ -1276,6 +1364,13 @@ export interface FileRouteTypes {
     | '/dashboard/my_card_applications/detail'
     | '/dashboard/pay-another-card-debt/success'
     | '/dashboard/pay-another-card-debt/summary'
+    | '/dashboard/physical-gold/add-address'
+    | '/dashboard/physical-gold/address'
+    | '/dashboard/physical-gold/basket'
+    | '/dashboard/physical-gold/buy-physical-gold'
+    | '/dashboard/physical-gold/my-orders'
+    | '/dashboard/physical-gold/order-detail'
+    | '/dashboard/physical-gold/summary'
     | '/dashboard/saved-transactions/detail'
     | '/dashboard/saved-transactions/update'
     | '/dashboard/add-registered-transaction'
@@ -1292,6 +1387,7 @@ export interface FileRouteTypes {
     | '/dashboard/my-orders'
     | '/dashboard/my_card_applications'
     | '/dashboard/pay-another-card-debt'
+    | '/dashboard/physical-gold'
     | '/dashboard/saved-transactions'
     | '/dashboard/card-application/credit-card-application/approve'
     | '/dashboard/card-application/debit-card-application/approve'
@@ -1389,6 +1485,13 @@ export interface FileRouteTypes {
     | '/dashboard/my_card_applications/detail'
     | '/dashboard/pay-another-card-debt/success'
     | '/dashboard/pay-another-card-debt/summary'
+    | '/dashboard/physical-gold/add-address'
+    | '/dashboard/physical-gold/address'
+    | '/dashboard/physical-gold/basket'
+    | '/dashboard/physical-gold/buy-physical-gold'
+    | '/dashboard/physical-gold/my-orders'
+    | '/dashboard/physical-gold/order-detail'
+    | '/dashboard/physical-gold/summary'
     | '/dashboard/saved-transactions/detail'
     | '/dashboard/saved-transactions/update'
     | '/dashboard/add-registered-transaction/'
@@ -1405,6 +1508,7 @@ export interface FileRouteTypes {
     | '/dashboard/my-orders/'
     | '/dashboard/my_card_applications/'
     | '/dashboard/pay-another-card-debt/'
+    | '/dashboard/physical-gold/'
     | '/dashboard/saved-transactions/'
     | '/dashboard/card-application/credit-card-application/approve'
     | '/dashboard/card-application/debit-card-application/approve'
@@ -1936,6 +2040,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardPayAnotherCardDebtSummaryRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/physical-gold/': {
+      id: '/dashboard/physical-gold/'
+      path: '/physical-gold'
+      fullPath: '/dashboard/physical-gold/'
+      preLoaderRoute: typeof DashboardPhysicalGoldIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/physical-gold/add-address': {
+      id: '/dashboard/physical-gold/add-address'
+      path: '/physical-gold/add-address'
+      fullPath: '/dashboard/physical-gold/add-address'
+      preLoaderRoute: typeof DashboardPhysicalGoldAddAddressRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/physical-gold/address': {
+      id: '/dashboard/physical-gold/address'
+      path: '/physical-gold/address'
+      fullPath: '/dashboard/physical-gold/address'
+      preLoaderRoute: typeof DashboardPhysicalGoldAddressRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/physical-gold/basket': {
+      id: '/dashboard/physical-gold/basket'
+      path: '/physical-gold/basket'
+      fullPath: '/dashboard/physical-gold/basket'
+      preLoaderRoute: typeof DashboardPhysicalGoldBasketRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/physical-gold/buy-physical-gold': {
+      id: '/dashboard/physical-gold/buy-physical-gold'
+      path: '/physical-gold/buy-physical-gold'
+      fullPath: '/dashboard/physical-gold/buy-physical-gold'
+      preLoaderRoute: typeof DashboardPhysicalGoldBuyPhysicalGoldRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/physical-gold/my-orders': {
+      id: '/dashboard/physical-gold/my-orders'
+      path: '/physical-gold/my-orders'
+      fullPath: '/dashboard/physical-gold/my-orders'
+      preLoaderRoute: typeof DashboardPhysicalGoldMyOrdersRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/physical-gold/order-detail': {
+      id: '/dashboard/physical-gold/order-detail'
+      path: '/physical-gold/order-detail'
+      fullPath: '/dashboard/physical-gold/order-detail'
+      preLoaderRoute: typeof DashboardPhysicalGoldOrderDetailRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/physical-gold/summary': {
+      id: '/dashboard/physical-gold/summary'
+      path: '/physical-gold/summary'
+      fullPath: '/dashboard/physical-gold/summary'
+      preLoaderRoute: typeof DashboardPhysicalGoldSummaryRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/saved-transactions/': {
       id: '/dashboard/saved-transactions/'
       path: '/saved-transactions'
@@ -2288,6 +2448,13 @@ interface DashboardRouteRouteChildren {
   DashboardMy_card_applicationsDetailRoute: typeof DashboardMy_card_applicationsDetailRoute
   DashboardPayAnotherCardDebtSuccessRoute: typeof DashboardPayAnotherCardDebtSuccessRoute
   DashboardPayAnotherCardDebtSummaryRoute: typeof DashboardPayAnotherCardDebtSummaryRoute
+  DashboardPhysicalGoldAddAddressRoute: typeof DashboardPhysicalGoldAddAddressRoute
+  DashboardPhysicalGoldAddressRoute: typeof DashboardPhysicalGoldAddressRoute
+  DashboardPhysicalGoldBasketRoute: typeof DashboardPhysicalGoldBasketRoute
+  DashboardPhysicalGoldBuyPhysicalGoldRoute: typeof DashboardPhysicalGoldBuyPhysicalGoldRoute
+  DashboardPhysicalGoldMyOrdersRoute: typeof DashboardPhysicalGoldMyOrdersRoute
+  DashboardPhysicalGoldOrderDetailRoute: typeof DashboardPhysicalGoldOrderDetailRoute
+  DashboardPhysicalGoldSummaryRoute: typeof DashboardPhysicalGoldSummaryRoute
   DashboardSavedTransactionsDetailRoute: typeof DashboardSavedTransactionsDetailRoute
   DashboardSavedTransactionsUpdateRoute: typeof DashboardSavedTransactionsUpdateRoute
   DashboardAddRegisteredTransactionIndexRoute: typeof DashboardAddRegisteredTransactionIndexRoute
@@ -2304,6 +2471,7 @@ interface DashboardRouteRouteChildren {
   DashboardMyOrdersIndexRoute: typeof DashboardMyOrdersIndexRoute
   DashboardMy_card_applicationsIndexRoute: typeof DashboardMy_card_applicationsIndexRoute
   DashboardPayAnotherCardDebtIndexRoute: typeof DashboardPayAnotherCardDebtIndexRoute
+  DashboardPhysicalGoldIndexRoute: typeof DashboardPhysicalGoldIndexRoute
   DashboardSavedTransactionsIndexRoute: typeof DashboardSavedTransactionsIndexRoute
   DashboardCardApplicationCreditCardApplicationApproveRoute: typeof DashboardCardApplicationCreditCardApplicationApproveRoute
   DashboardCardApplicationDebitCardApplicationApproveRoute: typeof DashboardCardApplicationDebitCardApplicationApproveRoute
@@ -2400,6 +2568,14 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
     DashboardPayAnotherCardDebtSuccessRoute,
   DashboardPayAnotherCardDebtSummaryRoute:
     DashboardPayAnotherCardDebtSummaryRoute,
+  DashboardPhysicalGoldAddAddressRoute: DashboardPhysicalGoldAddAddressRoute,
+  DashboardPhysicalGoldAddressRoute: DashboardPhysicalGoldAddressRoute,
+  DashboardPhysicalGoldBasketRoute: DashboardPhysicalGoldBasketRoute,
+  DashboardPhysicalGoldBuyPhysicalGoldRoute:
+    DashboardPhysicalGoldBuyPhysicalGoldRoute,
+  DashboardPhysicalGoldMyOrdersRoute: DashboardPhysicalGoldMyOrdersRoute,
+  DashboardPhysicalGoldOrderDetailRoute: DashboardPhysicalGoldOrderDetailRoute,
+  DashboardPhysicalGoldSummaryRoute: DashboardPhysicalGoldSummaryRoute,
   DashboardSavedTransactionsDetailRoute: DashboardSavedTransactionsDetailRoute,
   DashboardSavedTransactionsUpdateRoute: DashboardSavedTransactionsUpdateRoute,
   DashboardAddRegisteredTransactionIndexRoute:
@@ -2420,6 +2596,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardMy_card_applicationsIndexRoute:
     DashboardMy_card_applicationsIndexRoute,
   DashboardPayAnotherCardDebtIndexRoute: DashboardPayAnotherCardDebtIndexRoute,
+  DashboardPhysicalGoldIndexRoute: DashboardPhysicalGoldIndexRoute,
   DashboardSavedTransactionsIndexRoute: DashboardSavedTransactionsIndexRoute,
   DashboardCardApplicationCreditCardApplicationApproveRoute:
     DashboardCardApplicationCreditCardApplicationApproveRoute,

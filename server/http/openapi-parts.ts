@@ -118,6 +118,8 @@ const ACTION_MEANINGS: Readonly<Record<keyof typeof ActionCode, string>> = {
   SecurityImageChanged: 'Security image changed.',
   SecurityKeyChanged: 'Security key changed.',
   MarketTraded: 'Currency or precious metal bought or sold at a quote: the trade (its journal for the receipt).',
+  GoldOrderPlaced: 'Physical gold paid and ordered: the order with its timeline.',
+  GoldAddressSaved: 'A delivery address saved: the address.',
   FinancingInstallmentsPaid: 'Financing installments paid: the receipt.',
   FinancingPaidOff: 'Financing paid off early (the remaining profit share waived): the receipt.',
 };

@@ -78,6 +78,9 @@ export const ActionCode = {
   /** Financing (issue 15): installments paid, or the financing paid off early; the receipt in the answer. */
   FinancingInstallmentsPaid: 630,
   FinancingPaidOff: 631,
+  /** Physical gold (issue 15): an order paid and placed; a delivery address saved. */
+  GoldOrderPlaced: 610,
+  GoldAddressSaved: 611,
   /** My documents (issue 15, DOCS): a missing document uploaded. */
   DocumentUploaded: 910,
   /** Settings (issue 16): password, devices, phone or e-mail, security image and key changed. */

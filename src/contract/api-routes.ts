@@ -17,6 +17,7 @@ import { CARD_NETWORK_ROUTES } from './api-routes-cards-network';
 import { DOCUMENT_ROUTES } from './api-routes-documents';
 import { FINANCING_ROUTES } from './api-routes-financing';
 import { MARKET_ROUTES } from './api-routes-market';
+import { PHYSICAL_GOLD_ROUTES } from './api-routes-physical-gold';
 import { BILL_ROUTES } from './api-routes-bills';
 import { SAVED_PAYMENT_ROUTES } from './api-routes-payments-saved';
 import { SIGN_IN_ROUTES } from './api-routes-sign-in';
@@ -41,6 +42,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...CARD_STATEMENT_ROUTES,
   ...CARD_NETWORK_ROUTES,
   ...MARKET_ROUTES,
+  ...PHYSICAL_GOLD_ROUTES,
   ...DOCUMENT_ROUTES,
   ...SETTINGS_ROUTES,
   ...FINANCING_ROUTES,

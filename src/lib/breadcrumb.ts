@@ -96,12 +96,28 @@ export const SEGMENT_LABELS = {
   'card-lost-stolen-report': msg({ id: 'breadcrumb.cardLostStolenReport', message: 'Report lost or stolen' }),
   'card-renewal': msg({ id: 'breadcrumb.cardRenewal', message: 'Renew the card' }),
   'limit-management': msg({ id: 'breadcrumb.limitManagement', message: 'Daily card limits' }),
+  // Physical gold (issue 15); a label keyed "parent/segment" wins over the segment's own below that parent.
+  'physical-gold': msg({ id: 'breadcrumb.physicalGold', message: 'Physical gold' }),
+  'buy-physical-gold': msg({ id: 'breadcrumb.buyPhysicalGold', message: 'Buy physical gold' }),
+  basket: msg({ id: 'breadcrumb.goldBasket', message: 'Basket' }),
+  address: msg({ id: 'breadcrumb.goldAddress', message: 'Delivery' }),
+  'add-address': msg({ id: 'breadcrumb.goldAddAddress', message: 'Add an address' }),
+  'physical-gold/summary': msg({ id: 'breadcrumb.goldSummary', message: 'Order summary' }),
+  'physical-gold/my-orders': msg({ id: 'breadcrumb.goldOrders', message: 'My gold orders' }),
+  'order-detail': msg({ id: 'breadcrumb.goldOrderDetail', message: 'Order detail' }),
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** A path segment with a label of its own. */
 export type Segment = keyof typeof SEGMENT_LABELS;
 
 const isSegment = (segment: string): segment is Segment => Object.hasOwn(SEGMENT_LABELS, segment);
+
+/** A segment's label below its parent: "parent/segment" when there is one, else the segment's own. */
+const labelOf = (parent: string | undefined, segment: string): MessageDescriptor | undefined => {
+  const scoped = `${parent}/${segment}`;
+  if (parent && isSegment(scoped)) return SEGMENT_LABELS[scoped];
+  return isSegment(segment) ? SEGMENT_LABELS[segment] : undefined;
+};
 
 export interface Crumb {
   href: string;
@@ -115,6 +131,6 @@ export const crumbsFor = (pathname: string): Crumb[] => {
   return segments.map((segment, index) => ({
     href: `/${segments.slice(0, index + 1).join('/')}`,
     segment: decodeURIComponent(segment),
-    label: isSegment(segment) ? SEGMENT_LABELS[segment] : undefined,
+    label: labelOf(segments[index - 1], segment),
   }));
 };

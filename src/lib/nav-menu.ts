@@ -36,6 +36,11 @@ const BELONGS_TO: Readonly<Record<string, string>> = {
   '/dashboard/homepage': HOME,
   '/dashboard/add-registered-transaction': '/dashboard/registered-transactions',
   '/dashboard/create-easy-address': '/dashboard/easy-addresses',
+  '/dashboard/physical-gold/basket': '/dashboard/physical-gold/buy-physical-gold',
+  '/dashboard/physical-gold/address': '/dashboard/physical-gold/buy-physical-gold',
+  '/dashboard/physical-gold/add-address': '/dashboard/physical-gold/buy-physical-gold',
+  '/dashboard/physical-gold/summary': '/dashboard/physical-gold/buy-physical-gold',
+  '/dashboard/physical-gold/order-detail': '/dashboard/physical-gold/my-orders',
 };
 
 const allItems = (list: readonly MenuItem[]): MenuItem[] => list.flatMap((item) => [item, ...allItems(item.children)]);

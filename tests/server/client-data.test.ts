@@ -92,9 +92,11 @@ describe('GetMenuTree', () => {
       '/dashboard/bill-payment',
       '/dashboard/cards',
       '/dashboard/credit-cards',
+      '/dashboard/physical-gold/buy-physical-gold',
       '/dashboard/currency-and-precious-metals',
       '/dashboard/my-financings',
       '/dashboard/my-documents',
+      '/dashboard/profile',
     ]);
     expect(tree.children[3]?.children.map((item) => item.path)).toEqual([
       '/dashboard/bill-payment',

@@ -15,7 +15,7 @@ import { precompressDir } from '../../scripts/vite-precompress';
 import { createApp } from '../../server/app';
 import { DEFAULT_CONFIG } from '../../server/config';
 import type { Db } from '../../server/db/client';
-import { SECURITY_HEADERS } from '../../server/middleware/security-headers';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../server/middleware/security-headers';
 import { makeDist } from './support/test-server';
 
 const SCRIPT = `console.log(${JSON.stringify('branch '.repeat(400))});\n`;
@@ -64,6 +64,7 @@ const raw = (route: string, headers: Record<string, string> = {}, method = 'GET'
 
 const expectSecurityHeaders = (headers: IncomingHttpHeaders) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name.toLowerCase()], name).toBe(value);
+  expect(headers['content-security-policy']).toContain(`${CONTENT_SECURITY_POLICY}; frame-src http://`);
 };
 
 describe('compression through Node', () => {

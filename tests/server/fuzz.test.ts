@@ -23,6 +23,7 @@ import { documentRoutePlans } from './support/fuzz-routes-documents';
 import { settingsRoutePlans } from './support/fuzz-routes-settings';
 import { financingRoutePlans } from './support/fuzz-routes-financing';
 import { marketRoutePlans } from './support/fuzz-routes-market';
+import { physicalGoldRoutePlans } from './support/fuzz-routes-physical-gold';
 import { call, credentialsFrom, type CallInit, type Reply } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -75,6 +76,7 @@ const plansOf = (): Record<string, RoutePlan> => ({
   ...settingsRoutePlans,
   ...marketRoutePlans,
   ...financingRoutePlans,
+  ...physicalGoldRoutePlans,
   [API_FALLBACK]: { as: 'customer', sample: { params: { '*': 'nothing/here' } } },
 });
 

@@ -6,7 +6,7 @@ import { createApp } from '../../server/app';
 import { DEFAULT_CONFIG } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { describeError } from '../../server/logger';
-import { SECURITY_HEADERS } from '../../server/middleware/security-headers';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../server/middleware/security-headers';
 import { call } from './support/http-client';
 import { makeDist, startTestServer, type TestServer } from './support/test-server';
 
@@ -21,6 +21,9 @@ afterAll(() => server?.stop());
 
 const expectSecurityHeaders = (headers: Headers) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers.get(name), name).toBe(value);
+  // The app frames the sandbox's gold payment page of its own origin, nothing else.
+  expect(headers.get('Content-Security-Policy')).toMatch(/; frame-src http:\/\/[^ ;]+\/sandbox\/gold-payment\/$/);
+  expect(headers.get('Content-Security-Policy')?.startsWith(`${CONTENT_SECURITY_POLICY}; `)).toBe(true);
   expect(headers.get('Content-Security-Policy')).toContain("script-src 'self';");
   expect(headers.get('Permissions-Policy')).toContain('camera=()');
 };

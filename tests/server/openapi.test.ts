@@ -11,7 +11,7 @@ import { createApp } from '../../server/app';
 import { DEFAULT_CONFIG } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { buildOpenApiDocument } from '../../server/http/openapi-document';
-import { CONTENT_SECURITY_POLICY } from '../../server/middleware/security-headers';
+import { contentSecurityPolicy } from '../../server/middleware/security-headers';
 
 const app = createApp({
   db: {} as Db,
@@ -100,7 +100,7 @@ describe('serving it', () => {
   it('serves the viewer page and its files under the strict CSP', async () => {
     const page = await app.request('/api/docs');
     expect(page.status).toBe(200);
-    expect(page.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(page.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy('http://localhost'));
     const html = await page.text();
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     for (const file of ['swagger-ui.css', 'swagger-ui-bundle.js', 'docs.js', 'docs.css']) {

@@ -9,7 +9,7 @@
 import type { Language } from '../../../src/contract/headers';
 import type { MenuItem, MenuTree } from '../../../src/contract/menu';
 
-export const MENU_UPDATE_TIME = '2026-11-25T12:45:00.000Z';
+export const MENU_UPDATE_TIME = '2026-11-25T13:00:00.000Z';
 
 type Localized = Record<Language, string>;
 interface Entry {
@@ -210,6 +210,28 @@ const TREE: Entry[] = [
         path: '/dashboard/card-application/credit-card-application',
         icon: 'application',
         info: { tur: 'Gelirinize göre limit', eng: 'A limit by your income' },
+      },
+    ],
+  },
+  {
+    title: { tur: 'Fiziki Altın', eng: 'Physical gold' },
+    path: '/dashboard/physical-gold/buy-physical-gold',
+    icon: 'gold',
+    children: [
+      {
+        title: { tur: 'Fiziki Altın Al', eng: 'Buy physical gold' },
+        path: '/dashboard/physical-gold/buy-physical-gold',
+        icon: 'list',
+        info: {
+          tur: 'Külçe ve Cumhuriyet altını, adrese veya şubeye',
+          eng: 'Bars and coins, to your address or a branch',
+        },
+      },
+      {
+        title: { tur: 'Altın Siparişlerim', eng: 'My gold orders' },
+        path: '/dashboard/physical-gold/my-orders',
+        icon: 'history',
+        info: { tur: 'Siparişleriniz ve teslimat durumu', eng: 'Your orders and their delivery' },
       },
     ],
   },

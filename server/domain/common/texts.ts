@@ -12,6 +12,7 @@ import { CARD_NETWORK_TEXTS } from '../cards/network/network-texts';
 import { CARD_STATEMENT_TEXTS } from '../cards/statements/statement-texts';
 import { FINANCING_TEXTS } from '../financing/financing-texts';
 import { MARKET_TEXTS } from '../market/market-texts';
+import { GOLD_TEXTS } from '../physical-gold/gold-texts';
 import { DOCUMENT_TEXTS } from '../documents/document-texts';
 import { SETTINGS_TEXTS } from '../settings/settings-texts';
 import { STANDING_ORDER_TEXTS } from '../standing-orders/order-texts';
@@ -29,6 +30,7 @@ const TEXTS: Record<string, Texts> = {
   ...CARD_NETWORK_TEXTS,
   ...CARD_STATEMENT_TEXTS,
   ...MARKET_TEXTS,
+  ...GOLD_TEXTS,
   ...FINANCING_TEXTS,
   ...DOCUMENT_TEXTS,
   ...SETTINGS_TEXTS,

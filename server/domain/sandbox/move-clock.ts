@@ -1,6 +1,7 @@
 /** The sandbox clock's calls: read it, move it (days, hours) or reset it; moving runs the standing orders due at once. */
 import type { MoveSandboxClock, MovedSandboxClock, SandboxClockState } from '../../../src/contract/sandbox';
 import { runCards } from '../cards/runner';
+import { advanceGoldOrdersFully } from '../physical-gold/advance';
 import type { DomainDeps } from '../common/deps';
 import { runDueOrders } from '../standing-orders/runner';
 import { istanbulDate } from '../transfers/calendar';
@@ -25,5 +26,7 @@ export const moveSandboxClock = async (deps: DomainDeps, move: MoveSandboxClock)
   const ran = await runDueOrders(deps.db, deps.config, deps.now(), deps.logger);
   // Card statements (and late charges) and card application steps that came due with the move.
   await runCards(deps);
+  // Gold orders' steps that came due with the move.
+  await advanceGoldOrdersFully(deps);
   return { clock: sandboxClockState(deps), ran };
 };
