@@ -1,4 +1,5 @@
 import type { MarketInstrument } from '../src/contract/market';
+import { parseCidr } from '../src/contract/ip-cidr';
 import type { Currency } from '../src/contract/money';
 
 /** Transfer settings: limits, fees, EFT hours (Europe/Istanbul), FX spread, quote lifetime, settlement timing. */
@@ -42,6 +43,11 @@ export interface ServerConfig {
   lockAfterFailures: number;
   /** Seconds an identity stays locked. */
   lockoutSeconds: number;
+  /**
+   * Proxies (CIDRs) whose X-Forwarded-For the bank believes (ip-restrictions, the login history, rate
+   * limits): empty, the socket's address is the client's. Env TRUSTED_PROXIES, comma-separated.
+   */
+  trustedProxies: string[];
   /** Seconds a captcha may be answered. */
   captchaTimeout: number;
   /** Seconds a forgot-password flow lives. */
@@ -178,6 +184,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   captchaAfterFailures: 3,
   lockAfterFailures: 6,
   lockoutSeconds: 15 * 60,
+  trustedProxies: [],
   captchaTimeout: 5 * 60,
   flowTimeout: 10 * 60,
   flowMaxAttempts: 5,
@@ -347,6 +354,11 @@ const envLimits = (env: NodeJS.ProcessEnv): Partial<ServerConfig> => {
   const orderTick = env.STANDING_ORDER_INTERVAL_SECONDS?.trim();
   // CARD_RUNNER_INTERVAL_SECONDS: the card runner's tick (statements, late charges, applications; 0 = off).
   const cardTick = env.CARD_RUNNER_INTERVAL_SECONDS?.trim();
+  // TRUSTED_PROXIES: CIDRs of the reverse proxies whose X-Forwarded-For is believed.
+  const proxies = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => parseCidr(item) !== undefined);
   return {
     ...(transfers ? { transfers } : {}),
     ...(orderTick && /^\d{1,5}$/.test(orderTick) ? { standingOrderIntervalSeconds: Number(orderTick) } : {}),
@@ -356,6 +368,7 @@ const envLimits = (env: NodeJS.ProcessEnv): Partial<ServerConfig> => {
     ...(perIp ? { rateLimitPerIp: perIp } : {}),
     ...(perIdentity ? { rateLimitPerIdentity: perIdentity } : {}),
     ...(cacheVersion ? { clientCacheVersion: cacheVersion } : {}),
+    ...(proxies.length ? { trustedProxies: proxies } : {}),
   };
 };
 

@@ -61,6 +61,10 @@ import { Route as DashboardFinancingInstallmentPaymentIndexRouteImport } from '.
 import { Route as DashboardFinancingInstallmentPaymentApproveRouteImport } from './routes/dashboard/financing-installment-payment/approve'
 import { Route as DashboardFinancingInstallmentPaymentSuccessRouteImport } from './routes/dashboard/financing-installment-payment/success'
 import { Route as DashboardFinancingTransactionsPaymentRouteImport } from './routes/dashboard/financing-transactions/payment'
+import { Route as DashboardIpRestrictionsIndexRouteImport } from './routes/dashboard/ip-restrictions/index'
+import { Route as DashboardIpRestrictionsConfirmRouteImport } from './routes/dashboard/ip-restrictions/confirm'
+import { Route as DashboardIpRestrictionsCreateRouteImport } from './routes/dashboard/ip-restrictions/create'
+import { Route as DashboardIpRestrictionsUpdateRouteImport } from './routes/dashboard/ip-restrictions/update'
 import { Route as DashboardLastTransactionsIndexRouteImport } from './routes/dashboard/last-transactions/index'
 import { Route as DashboardLastTransactionsDetailRouteImport } from './routes/dashboard/last-transactions/detail'
 import { Route as DashboardMyAccountsIndexRouteImport } from './routes/dashboard/my-accounts/index'
@@ -414,6 +418,30 @@ const DashboardFinancingTransactionsPaymentRoute =
   DashboardFinancingTransactionsPaymentRouteImport.update({
     id: '/financing-transactions/payment',
     path: '/financing-transactions/payment',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardIpRestrictionsIndexRoute =
+  DashboardIpRestrictionsIndexRouteImport.update({
+    id: '/ip-restrictions/',
+    path: '/ip-restrictions/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardIpRestrictionsConfirmRoute =
+  DashboardIpRestrictionsConfirmRouteImport.update({
+    id: '/ip-restrictions/confirm',
+    path: '/ip-restrictions/confirm',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardIpRestrictionsCreateRoute =
+  DashboardIpRestrictionsCreateRouteImport.update({
+    id: '/ip-restrictions/create',
+    path: '/ip-restrictions/create',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardIpRestrictionsUpdateRoute =
+  DashboardIpRestrictionsUpdateRouteImport.update({
+    id: '/ip-restrictions/update',
+    path: '/ip-restrictions/update',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
 const DashboardLastTransactionsIndexRoute =
@@ -871,6 +899,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/financing-installment-payment/approve': typeof DashboardFinancingInstallmentPaymentApproveRoute
   '/dashboard/financing-installment-payment/success': typeof DashboardFinancingInstallmentPaymentSuccessRoute
   '/dashboard/financing-transactions/payment': typeof DashboardFinancingTransactionsPaymentRoute
+  '/dashboard/ip-restrictions/confirm': typeof DashboardIpRestrictionsConfirmRoute
+  '/dashboard/ip-restrictions/create': typeof DashboardIpRestrictionsCreateRoute
+  '/dashboard/ip-restrictions/update': typeof DashboardIpRestrictionsUpdateRoute
   '/dashboard/last-transactions/detail': typeof DashboardLastTransactionsDetailRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
   '/dashboard/my-orders/create': typeof DashboardMyOrdersCreateRoute
@@ -895,6 +926,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/currency-and-precious-metals/': typeof DashboardCurrencyAndPreciousMetalsIndexRoute
   '/dashboard/debt_payment/': typeof DashboardDebt_paymentIndexRoute
   '/dashboard/financing-installment-payment/': typeof DashboardFinancingInstallmentPaymentIndexRoute
+  '/dashboard/ip-restrictions/': typeof DashboardIpRestrictionsIndexRoute
   '/dashboard/last-transactions/': typeof DashboardLastTransactionsIndexRoute
   '/dashboard/my-accounts/': typeof DashboardMyAccountsIndexRoute
   '/dashboard/my-documents/': typeof DashboardMyDocumentsIndexRoute
@@ -991,6 +1023,9 @@ export interface FileRoutesByTo {
   '/dashboard/financing-installment-payment/approve': typeof DashboardFinancingInstallmentPaymentApproveRoute
   '/dashboard/financing-installment-payment/success': typeof DashboardFinancingInstallmentPaymentSuccessRoute
   '/dashboard/financing-transactions/payment': typeof DashboardFinancingTransactionsPaymentRoute
+  '/dashboard/ip-restrictions/confirm': typeof DashboardIpRestrictionsConfirmRoute
+  '/dashboard/ip-restrictions/create': typeof DashboardIpRestrictionsCreateRoute
+  '/dashboard/ip-restrictions/update': typeof DashboardIpRestrictionsUpdateRoute
   '/dashboard/last-transactions/detail': typeof DashboardLastTransactionsDetailRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
   '/dashboard/my-orders/create': typeof DashboardMyOrdersCreateRoute
@@ -1015,6 +1050,7 @@ export interface FileRoutesByTo {
   '/dashboard/currency-and-precious-metals': typeof DashboardCurrencyAndPreciousMetalsIndexRoute
   '/dashboard/debt_payment': typeof DashboardDebt_paymentIndexRoute
   '/dashboard/financing-installment-payment': typeof DashboardFinancingInstallmentPaymentIndexRoute
+  '/dashboard/ip-restrictions': typeof DashboardIpRestrictionsIndexRoute
   '/dashboard/last-transactions': typeof DashboardLastTransactionsIndexRoute
   '/dashboard/my-accounts': typeof DashboardMyAccountsIndexRoute
   '/dashboard/my-documents': typeof DashboardMyDocumentsIndexRoute
@@ -1113,6 +1149,9 @@ export interface FileRoutesById {
   '/dashboard/financing-installment-payment/approve': typeof DashboardFinancingInstallmentPaymentApproveRoute
   '/dashboard/financing-installment-payment/success': typeof DashboardFinancingInstallmentPaymentSuccessRoute
   '/dashboard/financing-transactions/payment': typeof DashboardFinancingTransactionsPaymentRoute
+  '/dashboard/ip-restrictions/confirm': typeof DashboardIpRestrictionsConfirmRoute
+  '/dashboard/ip-restrictions/create': typeof DashboardIpRestrictionsCreateRoute
+  '/dashboard/ip-restrictions/update': typeof DashboardIpRestrictionsUpdateRoute
   '/dashboard/last-transactions/detail': typeof DashboardLastTransactionsDetailRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
   '/dashboard/my-orders/create': typeof DashboardMyOrdersCreateRoute
@@ -1137,6 +1176,7 @@ export interface FileRoutesById {
   '/dashboard/currency-and-precious-metals/': typeof DashboardCurrencyAndPreciousMetalsIndexRoute
   '/dashboard/debt_payment/': typeof DashboardDebt_paymentIndexRoute
   '/dashboard/financing-installment-payment/': typeof DashboardFinancingInstallmentPaymentIndexRoute
+  '/dashboard/ip-restrictions/': typeof DashboardIpRestrictionsIndexRoute
   '/dashboard/last-transactions/': typeof DashboardLastTransactionsIndexRoute
   '/dashboard/my-accounts/': typeof DashboardMyAccountsIndexRoute
   '/dashboard/my-documents/': typeof DashboardMyDocumentsIndexRoute
@@ -1236,6 +1276,9 @@ export interface FileRouteTypes {
     | '/dashboard/financing-installment-payment/approve'
     | '/dashboard/financing-installment-payment/success'
     | '/dashboard/financing-transactions/payment'
+    | '/dashboard/ip-restrictions/confirm'
+    | '/dashboard/ip-restrictions/create'
+    | '/dashboard/ip-restrictions/update'
     | '/dashboard/last-transactions/detail'
     | '/dashboard/my-accounts/detail'
     | '/dashboard/my-orders/create'
@@ -1260,6 +1303,7 @@ export interface FileRouteTypes {
     | '/dashboard/currency-and-precious-metals/'
     | '/dashboard/debt_payment/'
     | '/dashboard/financing-installment-payment/'
+    | '/dashboard/ip-restrictions/'
     | '/dashboard/last-transactions/'
     | '/dashboard/my-accounts/'
     | '/dashboard/my-documents/'
@@ -1356,6 +1400,9 @@ export interface FileRouteTypes {
     | '/dashboard/financing-installment-payment/approve'
     | '/dashboard/financing-installment-payment/success'
     | '/dashboard/financing-transactions/payment'
+    | '/dashboard/ip-restrictions/confirm'
+    | '/dashboard/ip-restrictions/create'
+    | '/dashboard/ip-restrictions/update'
     | '/dashboard/last-transactions/detail'
     | '/dashboard/my-accounts/detail'
     | '/dashboard/my-orders/create'
@@ -1380,6 +1427,7 @@ export interface FileRouteTypes {
     | '/dashboard/currency-and-precious-metals'
     | '/dashboard/debt_payment'
     | '/dashboard/financing-installment-payment'
+    | '/dashboard/ip-restrictions'
     | '/dashboard/last-transactions'
     | '/dashboard/my-accounts'
     | '/dashboard/my-documents'
@@ -1477,6 +1525,9 @@ export interface FileRouteTypes {
     | '/dashboard/financing-installment-payment/approve'
     | '/dashboard/financing-installment-payment/success'
     | '/dashboard/financing-transactions/payment'
+    | '/dashboard/ip-restrictions/confirm'
+    | '/dashboard/ip-restrictions/create'
+    | '/dashboard/ip-restrictions/update'
     | '/dashboard/last-transactions/detail'
     | '/dashboard/my-accounts/detail'
     | '/dashboard/my-orders/create'
@@ -1501,6 +1552,7 @@ export interface FileRouteTypes {
     | '/dashboard/currency-and-precious-metals/'
     | '/dashboard/debt_payment/'
     | '/dashboard/financing-installment-payment/'
+    | '/dashboard/ip-restrictions/'
     | '/dashboard/last-transactions/'
     | '/dashboard/my-accounts/'
     | '/dashboard/my-documents/'
@@ -1933,6 +1985,34 @@ declare module '@tanstack/react-router' {
       path: '/financing-transactions/payment'
       fullPath: '/dashboard/financing-transactions/payment'
       preLoaderRoute: typeof DashboardFinancingTransactionsPaymentRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/ip-restrictions/': {
+      id: '/dashboard/ip-restrictions/'
+      path: '/ip-restrictions'
+      fullPath: '/dashboard/ip-restrictions/'
+      preLoaderRoute: typeof DashboardIpRestrictionsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/ip-restrictions/confirm': {
+      id: '/dashboard/ip-restrictions/confirm'
+      path: '/ip-restrictions/confirm'
+      fullPath: '/dashboard/ip-restrictions/confirm'
+      preLoaderRoute: typeof DashboardIpRestrictionsConfirmRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/ip-restrictions/create': {
+      id: '/dashboard/ip-restrictions/create'
+      path: '/ip-restrictions/create'
+      fullPath: '/dashboard/ip-restrictions/create'
+      preLoaderRoute: typeof DashboardIpRestrictionsCreateRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/ip-restrictions/update': {
+      id: '/dashboard/ip-restrictions/update'
+      path: '/ip-restrictions/update'
+      fullPath: '/dashboard/ip-restrictions/update'
+      preLoaderRoute: typeof DashboardIpRestrictionsUpdateRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/last-transactions/': {
@@ -2440,6 +2520,9 @@ interface DashboardRouteRouteChildren {
   DashboardFinancingInstallmentPaymentApproveRoute: typeof DashboardFinancingInstallmentPaymentApproveRoute
   DashboardFinancingInstallmentPaymentSuccessRoute: typeof DashboardFinancingInstallmentPaymentSuccessRoute
   DashboardFinancingTransactionsPaymentRoute: typeof DashboardFinancingTransactionsPaymentRoute
+  DashboardIpRestrictionsConfirmRoute: typeof DashboardIpRestrictionsConfirmRoute
+  DashboardIpRestrictionsCreateRoute: typeof DashboardIpRestrictionsCreateRoute
+  DashboardIpRestrictionsUpdateRoute: typeof DashboardIpRestrictionsUpdateRoute
   DashboardLastTransactionsDetailRoute: typeof DashboardLastTransactionsDetailRoute
   DashboardMyAccountsDetailRoute: typeof DashboardMyAccountsDetailRoute
   DashboardMyOrdersCreateRoute: typeof DashboardMyOrdersCreateRoute
@@ -2464,6 +2547,7 @@ interface DashboardRouteRouteChildren {
   DashboardCurrencyAndPreciousMetalsIndexRoute: typeof DashboardCurrencyAndPreciousMetalsIndexRoute
   DashboardDebt_paymentIndexRoute: typeof DashboardDebt_paymentIndexRoute
   DashboardFinancingInstallmentPaymentIndexRoute: typeof DashboardFinancingInstallmentPaymentIndexRoute
+  DashboardIpRestrictionsIndexRoute: typeof DashboardIpRestrictionsIndexRoute
   DashboardLastTransactionsIndexRoute: typeof DashboardLastTransactionsIndexRoute
   DashboardMyAccountsIndexRoute: typeof DashboardMyAccountsIndexRoute
   DashboardMyDocumentsIndexRoute: typeof DashboardMyDocumentsIndexRoute
@@ -2557,6 +2641,9 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
     DashboardFinancingInstallmentPaymentSuccessRoute,
   DashboardFinancingTransactionsPaymentRoute:
     DashboardFinancingTransactionsPaymentRoute,
+  DashboardIpRestrictionsConfirmRoute: DashboardIpRestrictionsConfirmRoute,
+  DashboardIpRestrictionsCreateRoute: DashboardIpRestrictionsCreateRoute,
+  DashboardIpRestrictionsUpdateRoute: DashboardIpRestrictionsUpdateRoute,
   DashboardLastTransactionsDetailRoute: DashboardLastTransactionsDetailRoute,
   DashboardMyAccountsDetailRoute: DashboardMyAccountsDetailRoute,
   DashboardMyOrdersCreateRoute: DashboardMyOrdersCreateRoute,
@@ -2588,6 +2675,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardDebt_paymentIndexRoute: DashboardDebt_paymentIndexRoute,
   DashboardFinancingInstallmentPaymentIndexRoute:
     DashboardFinancingInstallmentPaymentIndexRoute,
+  DashboardIpRestrictionsIndexRoute: DashboardIpRestrictionsIndexRoute,
   DashboardLastTransactionsIndexRoute: DashboardLastTransactionsIndexRoute,
   DashboardMyAccountsIndexRoute: DashboardMyAccountsIndexRoute,
   DashboardMyDocumentsIndexRoute: DashboardMyDocumentsIndexRoute,

@@ -117,6 +117,7 @@ const ACTION_MEANINGS: Readonly<Record<keyof typeof ActionCode, string>> = {
   ContactChanged: 'The new phone or e-mail is verified and on file: the profile.',
   SecurityImageChanged: 'Security image changed.',
   SecurityKeyChanged: 'Security key changed.',
+  IpRestrictionsChanged: 'An IP restriction created, edited or deleted: the rules as they now are.',
   MarketTraded: 'Currency or precious metal bought or sold at a quote: the trade (its journal for the receipt).',
   GoldOrderPlaced: 'Physical gold paid and ordered: the order with its timeline.',
   GoldAddressSaved: 'A delivery address saved: the address.',

@@ -45,6 +45,8 @@ authRoutes.post('/initiallogin', async (c) => {
   const body = await parseJsonBody(c, LoginPayloadSchema);
   await limitByIdentity(c, 'login', 'auth', body.identificationNumber);
   const result = await startLogin(c.var.deps, { ...body, meta: requestMeta(c) });
+  if (!result.ok && result.reason === 'ipNotAllowed')
+    return c.json(authFailure(c, MessageCode.IpNotAllowed, ActionCode.Login));
   if (!result.ok) return c.json(loginRefusal(c, result));
   giveSessionSecrets(c, result.secrets);
   if (result.method === 'push') {

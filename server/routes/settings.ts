@@ -16,6 +16,11 @@ import {
   RenameDeviceSchema,
   StartContactChangeSchema,
 } from '../../src/contract/settings';
+import {
+  CreateIpRestrictionSchema,
+  DeleteIpRestrictionSchema,
+  UpdateIpRestrictionSchema,
+} from '../../src/contract/ip-restrictions';
 import { BusinessError } from '../domain/common/refusal';
 import { applyContactChange, checkContactCode, startContactChange } from '../domain/settings/contact-change';
 import {
@@ -25,11 +30,18 @@ import {
 } from '../domain/settings/credential-changes';
 import { listDevices, removeDevice, renameDevice } from '../domain/settings/devices';
 import { loginHistory } from '../domain/settings/login-history';
+import {
+  createIpRestrictionProduct,
+  deleteIpRestrictionProduct,
+  listIpRestrictions,
+  updateIpRestrictionProduct,
+} from '../domain/settings/ip-restrictions';
 import { profileOf } from '../domain/settings/profile';
 import type { AppEnv } from '../http/context';
 import { respondChange, respondDecision } from '../http/decision';
 import { serviceError, serviceSuccess } from '../http/envelopes';
 import { enforceRateLimit } from '../http/rate-limit';
+import { clientIp } from '../http/request-meta';
 import { parseJsonBody, parseQuery } from '../http/validate';
 import { requireActive } from '../middleware/authenticate';
 
@@ -133,4 +145,30 @@ settingsRoutes.post('/customer/changesecurityimage', requireActive, async (c) =>
 
 settingsRoutes.post('/customer/changesecuritykey', requireActive, async (c) =>
   respondDecision(c, changeSecurityKeyProduct, await parseJsonBody(c, ChangeSecurityKeySchema)),
+);
+
+settingsRoutes.get('/channelmanagement/getiprestrictions', requireActive, async (c) =>
+  c.json(serviceSuccess(await listIpRestrictions(c.var.deps.db, c.var.session!.customerId, clientIp(c)))),
+);
+
+// The caller's address joins the request (and its digest): the lockout check reads it.
+settingsRoutes.post('/channelmanagement/createiprestriction', requireActive, async (c) =>
+  respondDecision(c, createIpRestrictionProduct, {
+    ...(await parseJsonBody(c, CreateIpRestrictionSchema)),
+    currentIp: clientIp(c),
+  }),
+);
+
+settingsRoutes.post('/channelmanagement/updateiprestriction', requireActive, async (c) =>
+  respondDecision(c, updateIpRestrictionProduct, {
+    ...(await parseJsonBody(c, UpdateIpRestrictionSchema)),
+    currentIp: clientIp(c),
+  }),
+);
+
+settingsRoutes.post('/channelmanagement/deleteiprestriction', requireActive, async (c) =>
+  respondDecision(c, deleteIpRestrictionProduct, {
+    ...(await parseJsonBody(c, DeleteIpRestrictionSchema)),
+    currentIp: clientIp(c),
+  }),
 );

@@ -91,6 +91,7 @@ export const ActionCode = {
   ContactChanged: 924,
   SecurityImageChanged: 925,
   SecurityKeyChanged: 926,
+  IpRestrictionsChanged: 927,
 } as const;
 export type ActionCode = (typeof ActionCode)[keyof typeof ActionCode];
 

@@ -17,6 +17,13 @@ import {
   RenameDeviceSchema,
   StartContactChangeSchema,
 } from './settings';
+import {
+  CreateIpRestrictionSchema,
+  DeleteIpRestrictionSchema,
+  IpRestrictionChangedSchema,
+  IpRestrictionListSchema,
+  UpdateIpRestrictionSchema,
+} from './ip-restrictions';
 
 const TAG = 'Settings';
 const CODE_STEP =
@@ -115,4 +122,30 @@ export const SETTINGS_ROUTES: ApiRoute[] = [
     actionCodes: [ActionCode.SecurityKeyChanged],
     idempotent: true,
   }),
+  call({
+    path: '/ChannelManagement/GetIpRestrictions',
+    name: 'getIpRestrictions',
+    tag: TAG,
+    summary:
+      'The addresses or ranges (IPv4, IPv6, CIDR) the customer may sign in from (none: any), and this call’s address as the bank sees it.',
+    data: IpRestrictionListSchema,
+  }),
+  ...(
+    [
+      ['Create', CreateIpRestrictionSchema, 'Allows an address or range (at most 10, no duplicates).'],
+      ['Update', UpdateIpRestrictionSchema, 'Changes an allowed address or range, or its label.'],
+      ['Delete', DeleteIpRestrictionSchema, 'Removes an allowed address or range (none left: any address).'],
+    ] as const
+  ).map(([verb, body, summary]) =>
+    call({
+      path: `/ChannelManagement/${verb}IpRestriction`,
+      name: `${verb.toLowerCase()}IpRestriction`,
+      tag: TAG,
+      summary: `${summary} A change that leaves this call’s address outside the rules answers settings.ipLockout unless \`acknowledgeLockout\` is true. ${CODE_STEP}`,
+      body,
+      data: IpRestrictionChangedSchema,
+      actionCodes: [ActionCode.IpRestrictionsChanged],
+      idempotent: true,
+    }),
+  ),
 ];

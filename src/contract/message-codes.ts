@@ -244,6 +244,11 @@ export const MessageCode = {
   DeviceNotFound: 'settings.deviceNotFound',
   ContactUnchanged: 'settings.contactUnchanged',
   ContactInUse: 'settings.contactInUse',
+  IpRestrictionNotFound: 'settings.ipRestrictionNotFound',
+  IpRestrictionExists: 'settings.ipRestrictionExists',
+  IpRestrictionsFull: 'settings.ipRestrictionsFull',
+  IpLockout: 'settings.ipLockout',
+  IpNotAllowed: 'auth.ipNotAllowed',
   /** My documents (issue 15): texts in server/domain/documents/document-texts.ts. */
   DocumentNotFound: 'document.notFound',
   DocumentRequestNotFound: 'document.requestNotFound',

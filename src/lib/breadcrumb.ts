@@ -53,6 +53,8 @@ export const SEGMENT_LABELS = {
   'change-password': msg({ id: 'breadcrumb.changePassword', message: 'Change password' }),
   'success-failed-login': msg({ id: 'breadcrumb.successFailedLogin', message: 'Sign-in history' }),
   'defined-devices': msg({ id: 'breadcrumb.definedDevices', message: 'My devices' }),
+  'ip-restrictions': msg({ id: 'breadcrumb.ipRestrictions', message: 'IP restrictions' }),
+  confirm: msg({ id: 'breadcrumb.confirm', message: 'Approve' }),
   'contact-us': msg({ id: 'breadcrumb.contactUs', message: 'Contact us' }),
   profile: msg({ id: 'breadcrumb.profile', message: 'Profile' }),
   // Cards (issue 14): the lists, the details and paying one's own credit card.

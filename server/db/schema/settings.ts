@@ -61,3 +61,27 @@ export const contactVerifications = pgTable('contact_verifications', {
   value: text().notNull(),
   createdAt: ts('created_at').notNull(),
 });
+
+export const IP_RESTRICTION_STATUSES = ['Active', 'Deleted'] as const;
+
+/**
+ * The addresses a customer may sign in from (ip-restrictions): none active, any address. Rows are
+ * made and moved by the decision engine (commit_tables, migration 0017): created, edited (cidr,
+ * label) and deleted (status) under a code.
+ */
+export const ipRestrictions = pgTable(
+  'ip_restrictions',
+  {
+    id: id(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    /** Canonical CIDR (src/contract/ip-cidr.ts): 203.0.113.0/24, 2001:db8::/32. */
+    cidr: text().notNull(),
+    label: text(),
+    status: text({ enum: IP_RESTRICTION_STATUSES }).notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index().on(t.customerId)],
+);

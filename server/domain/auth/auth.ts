@@ -11,6 +11,7 @@ import { recordAttempt, type AttemptInput } from './login-attempts';
 import { captchaNeeded, guardState, registerFailure, resetGuard } from './login-guard';
 import { issueChallenge, verifyOtp, voidOpenChallenges, isOpenChallenge } from '../challenges/otp';
 import { sendMessage } from '../outbox/outbox';
+import { signInAllowedFrom } from '../settings/ip-restrictions';
 import { verifyPassword } from './passwords';
 import { advanceSession, createSession, type Session, type SessionSecrets } from './sessions';
 import { outboxText } from '../common/texts';
@@ -28,8 +29,11 @@ export type LoginRefusal =
   | { reason: 'captchaRequired' | 'captchaInvalid' }
   | { reason: 'locked'; lockedUntil: Date };
 
+/** A right password from an address the customer's IP restrictions leave out (settings/ip-restrictions.ts). */
+export type IpRefusal = { reason: 'ipNotAllowed' };
+
 export type LoginResult =
-  | ({ ok: false } & LoginRefusal)
+  | ({ ok: false } & (LoginRefusal | IpRefusal))
   | { ok: true; method: 'sms' | 'push'; secrets: SessionSecrets; referenceKey: string; customer: Customer };
 
 export const findCustomer = (deps: DomainDeps, id: string): Promise<Customer | undefined> => customerById(deps.db, id);
@@ -101,6 +105,10 @@ export const startLogin = async (deps: DomainDeps, input: LoginInput): Promise<L
     return { ok: false, reason: 'invalid', captchaRequired: captchaNeeded(state, deps.config) };
   }
   await resetGuard(deps.db, input.identificationNumber);
+  if (!(await signInAllowedFrom(deps.db, customer.id, ip))) {
+    await recordAttempt(deps.db, { ...attempt, step: 'ip', at: now, success: false });
+    return { ok: false, reason: 'ipNotAllowed' };
+  }
   const method = customer.loginMethod;
   const { session, secrets } = await createSession(deps.db, {
     customerId: customer.id,

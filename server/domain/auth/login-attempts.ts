@@ -6,7 +6,7 @@ import { loginAttempts } from '../../db/schema/auth';
 
 export interface AttemptInput {
   customerId: string | null;
-  step: 'password' | 'otp' | 'push';
+  step: 'password' | 'otp' | 'push' | 'ip';
   at: Date;
   ip: string | null;
   device: string | null;

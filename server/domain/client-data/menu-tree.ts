@@ -9,7 +9,7 @@
 import type { Language } from '../../../src/contract/headers';
 import type { MenuItem, MenuTree } from '../../../src/contract/menu';
 
-export const MENU_UPDATE_TIME = '2026-11-25T13:00:00.000Z';
+export const MENU_UPDATE_TIME = '2026-11-25T13:05:00.000Z';
 
 type Localized = Record<Language, string>;
 interface Entry {
@@ -317,6 +317,12 @@ const TREE: Entry[] = [
         path: '/dashboard/defined-devices',
         icon: 'virtual',
         info: { tur: 'Adlandırın veya kaldırın', eng: 'Rename or remove them' },
+      },
+      {
+        title: { tur: 'IP Kısıtlamaları', eng: 'IP restrictions' },
+        path: '/dashboard/ip-restrictions',
+        icon: 'list',
+        info: { tur: 'Girişe izin verilen adresler', eng: 'The addresses you may sign in from' },
       },
     ],
   },

@@ -18,6 +18,23 @@ export const SETTINGS_TEXTS: Record<string, Texts> = {
     tur: 'Bu bilgi zaten kayıtlı olanla aynı.',
     eng: 'This is already the one on file.',
   },
+  [MessageCode.IpRestrictionNotFound]: { tur: 'IP kısıtı bulunamadı.', eng: 'The IP restriction was not found.' },
+  [MessageCode.IpRestrictionExists]: {
+    tur: 'Bu adres aralığı zaten tanımlı.',
+    eng: 'This address range is already allowed.',
+  },
+  [MessageCode.IpRestrictionsFull]: {
+    tur: 'En fazla 10 IP kısıtı tanımlanabilir.',
+    eng: 'At most 10 IP restrictions can be set.',
+  },
+  [MessageCode.IpLockout]: {
+    tur: 'Bu değişiklikten sonra şu anki adresinizden giriş yapamazsınız. Devam etmek için uyarıyı onaylayın.',
+    eng: 'After this change you cannot sign in from your current address. Confirm the warning to go on.',
+  },
+  [MessageCode.IpNotAllowed]: {
+    tur: 'Bu IP adresinden girişe izin vermediniz. Tanımlı adreslerinizden birinden giriş yapın veya bankanızı arayın.',
+    eng: 'You have not allowed sign-ins from this IP address. Sign in from one of your allowed addresses or call the bank.',
+  },
   [MessageCode.ContactInUse]: {
     tur: 'Bu telefon numarası başka bir müşterimize kayıtlı.',
     eng: 'This phone number is registered to another customer.',

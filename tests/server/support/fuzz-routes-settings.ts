@@ -34,4 +34,15 @@ export const settingsRoutePlans: Record<string, RoutePlan> = {
     as: 'customer',
     sample: { body: { securityKey: 'Anahtar2025', securityKeyRepeat: 'Anahtar2025' } },
   },
+  'GET /api/channelmanagement/getiprestrictions': { as: 'customer' },
+  'POST /api/channelmanagement/createiprestriction': {
+    as: 'customer',
+    sample: { body: { cidr: '203.0.113.0/24', label: 'Ofis', acknowledgeLockout: false } },
+    variants: [{ body: { cidr: '2001:db8::/32' } }],
+  },
+  'POST /api/channelmanagement/updateiprestriction': {
+    as: 'customer',
+    sample: { body: { id: SOME_ID, cidr: '198.51.100.7', label: 'Ev' } },
+  },
+  'POST /api/channelmanagement/deleteiprestriction': { as: 'customer', sample: { body: { id: SOME_ID } } },
 };
