@@ -10,6 +10,7 @@ import {
   GoldPaymentPageSchema,
   type GoldPriceRequest,
   type SaveGoldAddress,
+  GOLD_ITEM_CACHE_MS,
 } from '../contract/physical-gold';
 import { serviceEnvelopeRequest, serviceRequest } from './http';
 
@@ -23,13 +24,18 @@ export const goldKeys = {
   order: (id: string) => [...goldKeys.all, 'order', id] as const,
 };
 
-/** The prices follow the XAU feed (a new price each minute): read again each minute while open. */
+/**
+ * The prices follow the XAU feed (a new price each minute): read again each minute while open. The
+ * catalogue stays cached for the spec's physical gold item lifetime (10 minutes), shown at once when
+ * the list opens again and refreshed when older than 30 s.
+ */
 export const goldCatalogueQueryOptions = () =>
   queryOptions({
     queryKey: goldKeys.catalogue(),
     queryFn: () => serviceRequest('/DkTransfer/GetGoldProducts', GoldCatalogueSchema),
     refetchInterval: 60_000,
     staleTime: 30_000,
+    gcTime: GOLD_ITEM_CACHE_MS,
   });
 
 export const goldDeliveryQueryOptions = () =>

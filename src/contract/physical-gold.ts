@@ -9,6 +9,9 @@ import { DeliveryAddressSchema } from './cards';
 import { IssueKey } from './message-codes';
 import { text } from './safe-text';
 
+/** How long the physical gold catalogue stays cached (spec section 9: physical gold item, 10 minutes). */
+export const GOLD_ITEM_CACHE_MS = 600_000;
+
 export const GOLD_PRODUCT_KINDS = ['Bar', 'Coin'] as const;
 export type GoldProductKind = (typeof GOLD_PRODUCT_KINDS)[number];
 
