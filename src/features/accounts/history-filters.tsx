@@ -1,4 +1,4 @@
-import { Button, Grid, HStack } from '@chakra-ui/react';
+import { Grid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AmountInput } from '../../components/inputs/amount-input';
@@ -7,6 +7,7 @@ import { SelectInput } from '../../components/inputs/select-input';
 import { TextInput } from '../../components/text-input';
 import { TransactionFilterSchema, type Direction, type TransactionFilter } from '../../contract/account-management';
 import { filterFromDraft } from '../../lib/filter-draft';
+import { FilterButtons } from '../../components/filter-buttons';
 
 export interface HistoryFiltersProps {
   currencyLabel: string;
@@ -98,23 +99,13 @@ export function HistoryFilters({ currencyLabel, onApply }: HistoryFiltersProps) 
           testId="filter-search"
         />
       </Grid>
-      <HStack gap="2" marginTop="3">
-        <Button type="submit" size="sm" data-testid="filter-apply">
-          <Trans id="history.apply">Apply the filters</Trans>
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => {
-            setDraft(EMPTY);
-            setErrors({});
-            onApply({ direction: 'all' });
-          }}
-          data-testid="filter-clear"
-        >
-          <Trans id="history.clear">Clear</Trans>
-        </Button>
-      </HStack>
+      <FilterButtons
+        onClear={() => {
+          setDraft(EMPTY);
+          setErrors({});
+          onApply({ direction: 'all' });
+        }}
+      />
     </form>
   );
 }

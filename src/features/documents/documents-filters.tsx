@@ -1,4 +1,4 @@
-import { Button, Grid, HStack } from '@chakra-ui/react';
+import { Grid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DateInput } from '../../components/inputs/date-input';
@@ -6,6 +6,7 @@ import { SelectInput } from '../../components/inputs/select-input';
 import { DOCUMENT_TYPES, DocumentsQuerySchema, type DocumentsSearch } from '../../contract/documents';
 import { TYPE_LABEL } from './document-labels';
 import { filterFromDraft } from '../../lib/filter-draft';
+import { FilterButtons } from '../../components/filter-buttons';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS grid values
 const COLUMNS = { base: '1fr', md: 'repeat(3, 1fr)' };
@@ -70,23 +71,14 @@ export function DocumentsFilters({ value, onApply }: DocumentsFiltersProps) {
           testId="documents-filter-to"
         />
       </Grid>
-      <HStack gap="2" marginTop="3">
-        <Button type="submit" size="sm" data-testid="documents-filter-apply">
-          <Trans id="documents.apply">Apply the filters</Trans>
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => {
-            setDraft(EMPTY);
-            setErrors({});
-            onApply({});
-          }}
-          data-testid="documents-filter-clear"
-        >
-          <Trans id="documents.clear">Clear</Trans>
-        </Button>
-      </HStack>
+      <FilterButtons
+        testIdPrefix="documents-filter"
+        onClear={() => {
+          setDraft(EMPTY);
+          setErrors({});
+          onApply({});
+        }}
+      />
     </form>
   );
 }

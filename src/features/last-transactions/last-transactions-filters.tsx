@@ -1,4 +1,4 @@
-import { Button, Grid, HStack } from '@chakra-ui/react';
+import { Grid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AmountInput } from '../../components/inputs/amount-input';
@@ -11,6 +11,7 @@ import {
 } from '../../contract/last-transactions';
 import { KIND_LABEL } from './last-transaction-labels';
 import { filterFromDraft } from '../../lib/filter-draft';
+import { FilterButtons } from '../../components/filter-buttons';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS grid values
 const COLUMNS = { base: '1fr', md: 'repeat(3, 1fr)' };
@@ -93,23 +94,13 @@ export function LastTransactionsFilters({ value, onApply }: LastTransactionsFilt
           testId="filter-max"
         />
       </Grid>
-      <HStack gap="2" marginTop="3">
-        <Button type="submit" size="sm" data-testid="filter-apply">
-          <Trans id="lastTransactions.apply">Apply the filters</Trans>
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => {
-            setDraft(EMPTY);
-            setErrors({});
-            onApply({});
-          }}
-          data-testid="filter-clear"
-        >
-          <Trans id="lastTransactions.clear">Clear</Trans>
-        </Button>
-      </HStack>
+      <FilterButtons
+        onClear={() => {
+          setDraft(EMPTY);
+          setErrors({});
+          onApply({});
+        }}
+      />
     </form>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Grid, HStack } from '@chakra-ui/react';
+import { Grid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DateInput } from '../../components/inputs/date-input';
 import { SelectInput } from '../../components/inputs/select-input';
 import { LoginHistoryQuerySchema, type LoginHistorySearch } from '../../contract/settings';
 import { filterFromDraft } from '../../lib/filter-draft';
+import { FilterButtons } from '../../components/filter-buttons';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS grid values
 const COLUMNS = { base: '1fr', md: 'repeat(3, 1fr)' };
@@ -72,23 +73,14 @@ export function LoginHistoryFilters({
           testId="login-history-result"
         />
       </Grid>
-      <HStack gap="2" marginTop="3">
-        <Button type="submit" size="sm" data-testid="login-history-apply">
-          <Trans id="settings.history.apply">Apply the filters</Trans>
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => {
-            setDraft(EMPTY);
-            setErrors({});
-            onApply({});
-          }}
-          data-testid="login-history-clear"
-        >
-          <Trans id="settings.history.clear">Clear</Trans>
-        </Button>
-      </HStack>
+      <FilterButtons
+        testIdPrefix="login-history"
+        onClear={() => {
+          setDraft(EMPTY);
+          setErrors({});
+          onApply({});
+        }}
+      />
     </form>
   );
 }
