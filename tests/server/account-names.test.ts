@@ -92,7 +92,8 @@ describe('the naming rules', () => {
     expect(describeTransaction('EFT takas EMN2', 'eng')).toBe('EFT clearing EMN2');
     expect(describeTransaction('Aidat', 'eng')).toBe('Aidat');
     expect(describeTransaction('Virman', 'tur')).toBe('Virman');
-    expect(storedSearchTexts('fee', 'eng')).toEqual(['fee', 'ücreti']);
+    // Every bank line whose English text has "fee": the fees by their base ("… ücreti") and financing's early repayment fee.
+    expect(storedSearchTexts('fee', 'eng')).toEqual(['fee', 'Erken ödeme ücreti', 'ücreti']);
     // Currency and precious metals (issue 15): a trade's lines name the instrument.
     expect(describeTransaction('Döviz/kıymetli maden alış USD', 'eng')).toBe('Currency/precious metal purchase USD');
     expect(describeTransaction('Döviz/kıymetli maden satış XAU', 'eng')).toBe('Currency/precious metal sale XAU');
