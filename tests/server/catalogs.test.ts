@@ -1,7 +1,7 @@
 /**
- * The two Lingui catalogs (src/locales) agree on every message's placeholders. English is the source locale: `npm run
- * i18n:extract` (--overwrite) writes its texts from the code, so a Turkish text naming another
- * placeholder than the code's (or an English one left from an older extract) would show an empty gap.
+ * The two Lingui catalogs (src/locales) agree on every message's placeholders. English is the source
+ * locale: `npm run i18n:extract` (--overwrite) writes its texts from the code, so a Turkish text naming
+ * another placeholder than the code's (or an English one left from an older extract) would show a gap.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
