@@ -83,6 +83,8 @@ export const ActionCode = {
   GoldAddressSaved: 611,
   /** My documents (issue 15, DOCS): a missing document uploaded. */
   DocumentUploaded: 910,
+  /** Contact (issue 16, CONTACT): a request to the bank received. */
+  ContactRequestSaved: 940,
   /** Settings (issue 16): password, devices, phone or e-mail, security image and key changed. */
   PasswordChanged: 920,
   DeviceRenamed: 921,

@@ -249,6 +249,15 @@ export const MessageCode = {
   IpRestrictionsFull: 'settings.ipRestrictionsFull',
   IpLockout: 'settings.ipLockout',
   IpNotAllowed: 'auth.ipNotAllowed',
+  /** Contact (issue 16): texts in server/domain/contact/contact-texts.ts. */
+  ContactRequestNotFound: 'contact.requestNotFound',
+  ContactAttachmentNotFound: 'contact.attachmentNotFound',
+  ContactTooManyAttachments: 'contact.tooManyAttachments',
+  ContactAttachmentEmpty: 'contact.attachmentEmpty',
+  ContactAttachmentTooLarge: 'contact.attachmentTooLarge',
+  ContactAttachmentWrongType: 'contact.attachmentWrongType',
+  ContactAttachmentNameInvalid: 'contact.attachmentNameInvalid',
+  ContactRequestClosed: 'contact.requestClosed',
   /** My documents (issue 15): texts in server/domain/documents/document-texts.ts. */
   DocumentNotFound: 'document.notFound',
   DocumentRequestNotFound: 'document.requestNotFound',
