@@ -110,6 +110,7 @@ const ACTION_MEANINGS: Readonly<Record<keyof typeof ActionCode, string>> = {
   CardStatementCutoffUpdated: 'Credit card cut-off day changed: the settings and the next cut-off date.',
   CardStatementPreferenceUpdated: 'Credit card statement sending preference changed.',
   DocumentUploaded: 'A missing document uploaded: the stored document and what is still missing.',
+  ContactRequestSaved: 'A request to the bank received: the request with its reference number and answer deadline.',
   PasswordChanged: 'Password changed; every other session of the customer has ended.',
   DeviceRenamed: 'Device renamed: the device list.',
   DeviceRemoved: 'Device removed; its sessions have ended.',
