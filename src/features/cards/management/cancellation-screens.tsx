@@ -1,14 +1,14 @@
 import { Button, List, Stack } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { DetailList } from '../../../components/detail-list';
-import { DetailRow } from '../../../components/detail-row';
 import { Money } from '../../../components/money';
 import { PageFrame } from '../../../components/page-frame';
 import { SegmentTitle } from '../../../components/segment-title';
 import type { CardDetail } from '../../../contract/cards';
 import { CHANGE } from '../../../contract/cards-management';
-import { CardApproveScreen, ChangeOutcome } from './approve-kit';
+import { ApprovedCardRow, CardApproveScreen, type CardApproveRouteProps } from './approve-kit';
 import { cancelDecision, debtOf } from './card-decisions';
 import {
   CardHeader,
@@ -86,30 +86,23 @@ function Cancellation({ area, card }: { area: CardArea; card: CardDetail }) {
 }
 
 /** card-cancellation/approve: the card and what cancelling means, the code, then the outcome. */
-export function CancellationApproveScreen({ area, cardId }: { area: CardArea; cardId: string | undefined }) {
-  const { t } = useLingui();
+export function CancellationApproveScreen(props: CardApproveRouteProps) {
   return (
     <CardApproveScreen
-      area={area}
-      cardId={cardId}
+      {...props}
       change={CHANGE.Cancel}
       decision={cancelDecision}
       sub="card-cancellation"
-      done={t({ id: 'cardMgmt.cancel.done', message: 'The card is cancelled.' })}
+      done={msg({ id: 'cardMgmt.cancel.done', message: 'The card is cancelled.' })}
       details={(_request, { card }) => (
         <Stack gap="3">
           <DetailList>
-            <DetailRow label={<Trans id="cardMgmt.approve.card">Card</Trans>}>
-              {card.nickname ? `${card.nickname} · ` : ''}
-              {card.productName} {card.maskedNumber}
-            </DetailRow>
+            <ApprovedCardRow card={card} nickname />
           </DetailList>
           <CancelConsequences card={card} />
         </Stack>
       )}
-      success={(result) => (
-        <ChangeOutcome result={result} intro={<Trans id="cardMgmt.cancel.doneTitle">The card is cancelled.</Trans>} />
-      )}
+      outcome={<Trans id="cardMgmt.cancel.doneTitle">The card is cancelled.</Trans>}
     />
   );
 }

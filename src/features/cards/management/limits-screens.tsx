@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useForm } from '@modular-forms/react';
 import { useNavigate } from '@tanstack/react-router';
 import { DetailList } from '../../../components/detail-list';
@@ -12,7 +13,7 @@ import type { CardDetail, CardLimits } from '../../../contract/cards';
 import { IssueKey, MessageCode } from '../../../contract/message-codes';
 import { parseAmount } from '../../../contract/money';
 import { CHANGE } from '../../../contract/cards-management';
-import { CardApproveScreen } from './approve-kit';
+import { CardApproveScreen, type CardApproveRouteProps } from './approve-kit';
 import { limitsDecision } from './card-decisions';
 import {
   CardHeader,
@@ -106,16 +107,14 @@ function LimitsForm({ area, card }: { area: CardArea; card: CardDetail }) {
 }
 
 /** limit-management/approve: the limits now and the new ones, then the code; back to the card. */
-export function LimitsApproveScreen({ area, cardId }: { area: CardArea; cardId: string | undefined }) {
-  const { t } = useLingui();
+export function LimitsApproveScreen(props: CardApproveRouteProps) {
   return (
     <CardApproveScreen
-      area={area}
-      cardId={cardId}
+      {...props}
       change={CHANGE.SetLimits}
       decision={limitsDecision}
       sub="limit-management"
-      done={t({ id: 'cardMgmt.limits.done', message: 'The card’s daily limits are changed.' })}
+      done={msg({ id: 'cardMgmt.limits.done', message: 'The card’s daily limits are changed.' })}
       details={(request, { card }) => (
         <DetailList testId="card-limits-approve">
           {CHANNELS.map((channel) => (

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from '@modular-forms/react';
 import { useNavigate } from '@tanstack/react-router';
@@ -12,7 +13,7 @@ import { SegmentTitle } from '../../../components/segment-title';
 import type { CardDetail } from '../../../contract/cards';
 import { CHANGE, LOST_STOLEN_REASONS, type LostStolenReason } from '../../../contract/cards-management';
 import { addressIssue, DeliveryAddressField } from '../delivery-address-field';
-import { CardApproveScreen, ChangeOutcome } from './approve-kit';
+import { ApprovedCardRow, CardApproveScreen, type CardApproveRouteProps } from './approve-kit';
 import { lostStolenDecision } from './card-decisions';
 import {
   CardHeader,
@@ -129,22 +130,18 @@ function LostStolenForm({ area, card }: { area: CardArea; card: CardDetail }) {
 }
 
 /** card-lost-stolen-report/approve: the card, the reason, the replacement, the rule; then the outcome with the reference. */
-export function LostStolenApproveScreen({ area, cardId }: { area: CardArea; cardId: string | undefined }) {
-  const { t } = useLingui();
+export function LostStolenApproveScreen(props: CardApproveRouteProps) {
   return (
     <CardApproveScreen
-      area={area}
-      cardId={cardId}
+      {...props}
       change={CHANGE.ReportLostStolen}
       decision={lostStolenDecision}
       sub="card-lost-stolen-report"
-      done={t({ id: 'cardMgmt.lost.done', message: 'The card is blocked.' })}
+      done={msg({ id: 'cardMgmt.lost.done', message: 'The card is blocked.' })}
       details={(request, { card }) => (
         <Stack gap="3">
           <DetailList testId="card-lost-approve">
-            <DetailRow label={<Trans id="cardMgmt.approve.card">Card</Trans>}>
-              {card.productName} {card.maskedNumber}
-            </DetailRow>
+            <ApprovedCardRow card={card} />
             <DetailRow label={<Trans id="cardMgmt.lost.reason">What happened</Trans>} testId="card-lost-approve-reason">
               {request.reason === 'Lost' ? (
                 <Trans id="cardMgmt.lost.reasonLost">Lost</Trans>
@@ -163,9 +160,7 @@ export function LostStolenApproveScreen({ area, cardId }: { area: CardArea; card
           <LiabilityRule />
         </Stack>
       )}
-      success={(result) => (
-        <ChangeOutcome result={result} intro={<Trans id="cardMgmt.lost.doneTitle">The card is blocked.</Trans>} />
-      )}
+      outcome={<Trans id="cardMgmt.lost.doneTitle">The card is blocked.</Trans>}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useForm } from '@modular-forms/react';
 import { useNavigate } from '@tanstack/react-router';
 import { DetailList } from '../../../components/detail-list';
@@ -9,7 +10,7 @@ import { SegmentTitle } from '../../../components/segment-title';
 import type { CardDetail } from '../../../contract/cards';
 import { CHANGE } from '../../../contract/cards-management';
 import { addressIssue, DeliveryAddressField } from '../delivery-address-field';
-import { CardApproveScreen, ChangeOutcome } from './approve-kit';
+import { ApprovedCardRow, CardApproveScreen, type CardApproveRouteProps } from './approve-kit';
 import { renewalDecision } from './card-decisions';
 import {
   CardHeader,
@@ -80,35 +81,26 @@ function RenewalForm({ area, card }: { area: CardArea; card: CardDetail }) {
 }
 
 /** card-renewal/approve: the card and the address, the code, then the application's reference. */
-export function RenewalApproveScreen({ area, cardId }: { area: CardArea; cardId: string | undefined }) {
-  const { t } = useLingui();
+export function RenewalApproveScreen(props: CardApproveRouteProps) {
   return (
     <CardApproveScreen
-      area={area}
-      cardId={cardId}
+      {...props}
       change={CHANGE.Renew}
       decision={renewalDecision}
       sub="card-renewal"
-      done={t({ id: 'cardMgmt.renewal.done', message: 'The renewal is asked for.' })}
+      done={msg({ id: 'cardMgmt.renewal.done', message: 'The renewal is asked for.' })}
       details={(request, { card }) => (
         <DetailList testId="card-renewal-approve">
-          <DetailRow label={<Trans id="cardMgmt.approve.card">Card</Trans>}>
-            {card.productName} {card.maskedNumber}
-          </DetailRow>
+          <ApprovedCardRow card={card} />
           <DetailRow label={<Trans id="cardMgmt.renewal.expiry">Expires</Trans>}>{card.expiry}</DetailRow>
           <DetailRow label={<Trans id="cardMgmt.deliveryAddress">Delivery address</Trans>}>
             {request.deliveryAddress}
           </DetailRow>
         </DetailList>
       )}
-      success={(result) => (
-        <ChangeOutcome
-          result={result}
-          intro={
-            <Trans id="cardMgmt.renewal.doneTitle">The renewal is asked for. The new card comes to your address.</Trans>
-          }
-        />
-      )}
+      outcome={
+        <Trans id="cardMgmt.renewal.doneTitle">The renewal is asked for. The new card comes to your address.</Trans>
+      }
     />
   );
 }
