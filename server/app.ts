@@ -55,6 +55,9 @@ import { documentRoutes } from './routes/documents';
 import { settingsRoutes } from './routes/settings';
 import { financingRoutes } from './routes/financing';
 import { UPLOAD_BODY_LIMIT_BYTES } from '../src/contract/documents';
+import { CONTACT_BODY_LIMIT_BYTES } from '../src/contract/contact';
+import { contactRoutes } from './routes/contact';
+import { sandboxContactRoutes } from './routes/sandbox-contact';
 import { tenantSettingsRoutes } from './routes/tenant-settings';
 
 /** /api paths route case-insensitively (the spec mixes /Auth/ and /auth/); route definitions are lower case. */
@@ -67,6 +70,7 @@ const caseInsensitiveApiPath = (request: Request): string => {
 /** Calls whose bodies may be larger than the limit: a document's upload (its file in base64). */
 const LARGER_BODIES: Readonly<Record<string, number>> = {
   '/api/document/uploadmissingdocument': UPLOAD_BODY_LIMIT_BYTES,
+  '/api/dkenquiryagency/savecontactus': CONTACT_BODY_LIMIT_BYTES,
 };
 
 type Defaulted = 'limiter' | 'transport' | 'replay' | 'statements';
@@ -133,8 +137,10 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
   api.route('/document', documentRoutes);
   api.route('/', settingsRoutes);
   api.route('/financing', financingRoutes);
+  api.route('/', contactRoutes);
   if (deps.config.sandbox) api.route('/sandbox', sandboxRoutes);
   if (deps.config.sandbox) api.route('/sandbox', sandboxCardRoutes);
+  if (deps.config.sandbox) api.route('/sandbox', sandboxContactRoutes);
   api.route('/', apiDocsRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);

@@ -19,6 +19,7 @@ import { FINANCING_ROUTES } from './api-routes-financing';
 import { MARKET_ROUTES } from './api-routes-market';
 import { PHYSICAL_GOLD_ROUTES } from './api-routes-physical-gold';
 import { BILL_ROUTES } from './api-routes-bills';
+import { CONTACT_ROUTES } from './api-routes-contact';
 import { SAVED_PAYMENT_ROUTES } from './api-routes-payments-saved';
 import { SIGN_IN_ROUTES } from './api-routes-sign-in';
 import { SETTINGS_ROUTES } from './api-routes-settings';
@@ -46,4 +47,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...DOCUMENT_ROUTES,
   ...SETTINGS_ROUTES,
   ...FINANCING_ROUTES,
+  ...CONTACT_ROUTES,
 ];

@@ -96,7 +96,11 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** One attached file: its name, type and bytes (base64). */
 export const ContactAttachmentInputSchema = v.object({
-  fileName: v.pipe(text({ message: IssueKey.Required }), v.nonEmpty(IssueKey.Required), v.maxLength(200, IssueKey.TooLong)),
+  fileName: v.pipe(
+    text({ message: IssueKey.Required }),
+    v.nonEmpty(IssueKey.Required),
+    v.maxLength(200, IssueKey.TooLong),
+  ),
   /** Any text: the bank names a type it does not take (contact.attachmentWrongType). */
   contentType: v.pipe(text(), v.maxLength(100, IssueKey.TooLong)),
   content: v.pipe(v.string(), v.maxLength(3 * 1024 * 1024, IssueKey.TooLong), v.regex(BASE64, IssueKey.Invalid)),
@@ -180,3 +184,9 @@ export const SandboxContactAnswerSchema = v.object({
   close: v.optional(v.boolean(), false),
 });
 export type SandboxContactAnswer = v.InferInput<typeof SandboxContactAnswerSchema>;
+
+/** The sandbox answer's result. */
+export const SandboxContactAnsweredSchema = v.object({
+  referenceNumber: v.string(),
+  status: v.picklist(['Answered', 'Closed']),
+});

@@ -13,6 +13,7 @@ import { CARD_STATEMENT_TEXTS } from '../cards/statements/statement-texts';
 import { FINANCING_TEXTS } from '../financing/financing-texts';
 import { MARKET_TEXTS } from '../market/market-texts';
 import { GOLD_TEXTS } from '../physical-gold/gold-texts';
+import { CONTACT_TEXTS } from '../contact/contact-texts';
 import { DOCUMENT_TEXTS } from '../documents/document-texts';
 import { SETTINGS_TEXTS } from '../settings/settings-texts';
 import { STANDING_ORDER_TEXTS } from '../standing-orders/order-texts';
@@ -32,6 +33,7 @@ const TEXTS: Record<string, Texts> = {
   ...MARKET_TEXTS,
   ...GOLD_TEXTS,
   ...FINANCING_TEXTS,
+  ...CONTACT_TEXTS,
   ...DOCUMENT_TEXTS,
   ...SETTINGS_TEXTS,
   [MessageCode.Unexpected]: {

@@ -1,112 +1,15 @@
 /**
  * Where physical gold goes: the countries the sandbox bank delivers to with their cities
- * (`/DkTransfer/GetCitiesByCountryCode`), and the branches where an order may be collected.
+ * (`/DkTransfer/GetCitiesByCountryCode`), and the branches where an order may be collected (the
+ * bank's branches with a gold desk). Both lists live in server/domain/branches, shared with contact.
  */
 import type { GoldBranch } from '../../../src/contract/physical-gold';
+import { BANK_BRANCHES } from '../branches/branches';
 
-const TR_CITIES = [
-  'Adana',
-  'Adıyaman',
-  'Afyonkarahisar',
-  'Ağrı',
-  'Aksaray',
-  'Amasya',
-  'Ankara',
-  'Antalya',
-  'Ardahan',
-  'Artvin',
-  'Aydın',
-  'Balıkesir',
-  'Bartın',
-  'Batman',
-  'Bayburt',
-  'Bilecik',
-  'Bingöl',
-  'Bitlis',
-  'Bolu',
-  'Burdur',
-  'Bursa',
-  'Çanakkale',
-  'Çankırı',
-  'Çorum',
-  'Denizli',
-  'Diyarbakır',
-  'Düzce',
-  'Edirne',
-  'Elazığ',
-  'Erzincan',
-  'Erzurum',
-  'Eskişehir',
-  'Gaziantep',
-  'Giresun',
-  'Gümüşhane',
-  'Hakkari',
-  'Hatay',
-  'Iğdır',
-  'Isparta',
-  'İstanbul',
-  'İzmir',
-  'Kahramanmaraş',
-  'Karabük',
-  'Karaman',
-  'Kars',
-  'Kastamonu',
-  'Kayseri',
-  'Kilis',
-  'Kırıkkale',
-  'Kırklareli',
-  'Kırşehir',
-  'Kocaeli',
-  'Konya',
-  'Kütahya',
-  'Malatya',
-  'Manisa',
-  'Mardin',
-  'Mersin',
-  'Muğla',
-  'Muş',
-  'Nevşehir',
-  'Niğde',
-  'Ordu',
-  'Osmaniye',
-  'Rize',
-  'Sakarya',
-  'Samsun',
-  'Şanlıurfa',
-  'Siirt',
-  'Sinop',
-  'Şırnak',
-  'Sivas',
-  'Tekirdağ',
-  'Tokat',
-  'Trabzon',
-  'Tunceli',
-  'Uşak',
-  'Van',
-  'Yalova',
-  'Yozgat',
-  'Zonguldak',
-];
+export { DELIVERY_CITIES, DELIVERY_COUNTRIES, citiesOf } from '../branches/cities';
 
-/** The countries delivered to (Türkiye and the Turkish communities' countries nearby), their cities. */
-export const DELIVERY_CITIES: Readonly<Record<string, readonly string[]>> = {
-  TR: TR_CITIES,
-  CY: ['Gazimağusa', 'Girne', 'Güzelyurt', 'İskele', 'Lefkoşa'],
-  AZ: ['Bakü', 'Gence', 'Nahçıvan', 'Sumgayıt'],
-  DE: ['Berlin', 'Düsseldorf', 'Frankfurt', 'Hamburg', 'Köln', 'München', 'Stuttgart'],
-  NL: ['Amsterdam', 'Den Haag', 'Rotterdam', 'Utrecht'],
-};
-
-export const DELIVERY_COUNTRIES = Object.keys(DELIVERY_CITIES);
-
-export const citiesOf = (countryCode: string): readonly string[] => DELIVERY_CITIES[countryCode] ?? [];
-
-export const GOLD_BRANCHES: readonly GoldBranch[] = [
-  { branchCode: '001', name: 'Genel Müdürlük Şubesi', city: 'İstanbul' },
-  { branchCode: '014', name: 'Kadıköy Şubesi', city: 'İstanbul' },
-  { branchCode: '027', name: 'Kızılay Şubesi', city: 'Ankara' },
-  { branchCode: '035', name: 'Alsancak Şubesi', city: 'İzmir' },
-  { branchCode: '048', name: 'Osmangazi Şubesi', city: 'Bursa' },
-];
+export const GOLD_BRANCHES: readonly GoldBranch[] = BANK_BRANCHES.filter((b) => b.goldDesk).map(
+  ({ branchCode, name, city }) => ({ branchCode, name, city }),
+);
 
 export const branchOf = (code: string): GoldBranch | undefined => GOLD_BRANCHES.find((b) => b.branchCode === code);
