@@ -20,3 +20,22 @@ export const filterFromDraft = <F, D extends FilterDraft>(
   for (const issue of result.issues) errors[issue.path?.[0]?.key as keyof D] = issue.message;
   return { errors };
 };
+
+/**
+ * A filter form's submit handler: the draft's filter (`filterOf`) goes to `onApply` and the errors are
+ * cleared, or the issue keys of the wrong fields go to `setErrors`.
+ */
+export const submitFilterDraft =
+  <F, D extends FilterDraft>(
+    filterOf: (draft: D) => FilterOutcome<F, D>,
+    draft: D,
+    setErrors: (errors: Partial<Record<keyof D, string>>) => void,
+    onApply: (filter: F) => void,
+  ) =>
+  (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    const outcome = filterOf(draft);
+    if ('errors' in outcome) return setErrors(outcome.errors);
+    setErrors({});
+    onApply(outcome.filter);
+  };

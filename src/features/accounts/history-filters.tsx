@@ -6,7 +6,7 @@ import { DateInput } from '../../components/inputs/date-input';
 import { SelectInput } from '../../components/inputs/select-input';
 import { TextInput } from '../../components/text-input';
 import { TransactionFilterSchema, type Direction, type TransactionFilter } from '../../contract/account-management';
-import { filterFromDraft } from '../../lib/filter-draft';
+import { filterFromDraft, submitFilterDraft } from '../../lib/filter-draft';
 import { FilterButtons } from '../../components/filter-buttons';
 
 export interface HistoryFiltersProps {
@@ -29,12 +29,6 @@ export function HistoryFilters({ currencyLabel, onApply }: HistoryFiltersProps) 
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const set = (name: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [name]: value }));
-  const apply = () => {
-    const outcome = filterOf(draft);
-    if ('errors' in outcome) return setErrors(outcome.errors);
-    setErrors({});
-    onApply(outcome.filter);
-  };
   const directions = [
     { value: 'all', label: t({ id: 'history.direction.all', message: 'All' }) },
     { value: 'in', label: t({ id: 'history.direction.in', message: 'Money in' }) },
@@ -43,10 +37,7 @@ export function HistoryFilters({ currencyLabel, onApply }: HistoryFiltersProps) 
   return (
     <form
       data-testid="history-filters"
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply();
-      }}
+      onSubmit={submitFilterDraft(filterOf, draft, setErrors, onApply)}
     >
       <Grid templateColumns={COLUMNS} gap="3">
         <DateInput

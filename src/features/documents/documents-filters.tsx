@@ -5,7 +5,7 @@ import { DateInput } from '../../components/inputs/date-input';
 import { SelectInput } from '../../components/inputs/select-input';
 import { DOCUMENT_TYPES, DocumentsQuerySchema, type DocumentsSearch } from '../../contract/documents';
 import { TYPE_LABEL } from './document-labels';
-import { filterFromDraft } from '../../lib/filter-draft';
+import { filterFromDraft, submitFilterDraft } from '../../lib/filter-draft';
 import { FilterButtons } from '../../components/filter-buttons';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS grid values
@@ -37,13 +37,7 @@ export function DocumentsFilters({ value, onApply }: DocumentsFiltersProps) {
     <form
       data-testid="documents-filters"
       aria-label={t({ id: 'documents.filters', message: 'Filters' })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const outcome = documentFilterOf(draft);
-        if ('errors' in outcome) return setErrors(outcome.errors);
-        setErrors({});
-        onApply(outcome.filter);
-      }}
+      onSubmit={submitFilterDraft(documentFilterOf, draft, setErrors, onApply)}
     >
       <Grid templateColumns={COLUMNS} gap="3">
         <SelectInput

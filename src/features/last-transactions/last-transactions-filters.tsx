@@ -10,7 +10,7 @@ import {
   type LastTransactionsSearch,
 } from '../../contract/last-transactions';
 import { KIND_LABEL } from './last-transaction-labels';
-import { filterFromDraft } from '../../lib/filter-draft';
+import { filterFromDraft, submitFilterDraft } from '../../lib/filter-draft';
 import { FilterButtons } from '../../components/filter-buttons';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS grid values
@@ -44,13 +44,7 @@ export function LastTransactionsFilters({ value, onApply }: LastTransactionsFilt
     <form
       data-testid="last-transactions-filters"
       aria-label={t({ id: 'lastTransactions.filters', message: 'Filters' })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const outcome = filterOf(draft);
-        if ('errors' in outcome) return setErrors(outcome.errors);
-        setErrors({});
-        onApply(outcome.filter);
-      }}
+      onSubmit={submitFilterDraft(filterOf, draft, setErrors, onApply)}
     >
       <Grid templateColumns={COLUMNS} gap="3">
         <DateInput

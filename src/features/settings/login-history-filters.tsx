@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DateInput } from '../../components/inputs/date-input';
 import { SelectInput } from '../../components/inputs/select-input';
 import { LoginHistoryQuerySchema, type LoginHistorySearch } from '../../contract/settings';
-import { filterFromDraft } from '../../lib/filter-draft';
+import { filterFromDraft, submitFilterDraft } from '../../lib/filter-draft';
 import { FilterButtons } from '../../components/filter-buttons';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS grid values
@@ -39,13 +39,7 @@ export function LoginHistoryFilters({
     <form
       data-testid="login-history-filters"
       aria-label={t({ id: 'settings.history.filters', message: 'Filters' })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const outcome = loginFilterOf(draft);
-        if ('errors' in outcome) return setErrors(outcome.errors);
-        setErrors({});
-        onApply(outcome.filter);
-      }}
+      onSubmit={submitFilterDraft(loginFilterOf, draft, setErrors, onApply)}
     >
       <Grid templateColumns={COLUMNS} gap="3">
         <DateInput
