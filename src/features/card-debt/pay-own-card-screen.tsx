@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { accountsQueryOptions } from '../../api/accounts';
 import { cardsQueryOptions } from '../../api/cards';
 import { FormField } from '../../components/form-field';
-import { FormScreen } from '../../components/form-screen';
+import { ContinueFormScreen } from '../../components/continue-form-screen';
 import { AccountSelect } from '../../components/inputs/account-select';
 import { AmountInput } from '../../components/inputs/amount-input';
 import { SelectInput } from '../../components/inputs/select-input';
@@ -121,16 +121,12 @@ function PayOwnCardForm({ title, onBack, cardId, cards, accounts }: FormProps) {
     void navigate({ to: '/dashboard/debt_payment/summary' });
   };
   return (
-    <FormScreen
+    <ContinueFormScreen
       of={form}
       onSubmit={submit}
       title={title}
       onBack={onBack}
       testId="debt-payment"
-      formTestId="debt-payment-form"
-      submitLabel={<Trans id="debtPayment.continue">Continue</Trans>}
-      submitTestId="debt-payment-submit"
-      needsOnline
     >
       <FormField of={form} name="cardId" fallback="" required>
         {(input) => (
@@ -183,6 +179,6 @@ function PayOwnCardForm({ title, onBack, cardId, cards, accounts }: FormProps) {
       <FormField of={form} name="sourceAccountNumber" fallback="" required>
         {(input) => <AccountSelect {...input} accounts={accounts} testId="debt-payment-account" />}
       </FormField>
-    </FormScreen>
+    </ContinueFormScreen>
   );
 }

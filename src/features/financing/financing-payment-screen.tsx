@@ -9,7 +9,7 @@ import { financingPayoffQueryOptions, financingQueryOptions, isPayoffBody } from
 import { DetailList } from '../../components/detail-list';
 import { DetailRow } from '../../components/detail-row';
 import { FormField } from '../../components/form-field';
-import { FormScreen } from '../../components/form-screen';
+import { ContinueFormScreen } from '../../components/continue-form-screen';
 import { AccountSelect } from '../../components/inputs/account-select';
 import { SelectInput } from '../../components/inputs/select-input';
 import { Money } from '../../components/money';
@@ -151,16 +151,12 @@ function PaymentForm({ financing, quote, accounts, onBack }: FormProps) {
     payoff: t({ id: 'financing.option.payoff', message: 'Pay the financing off early' }),
   };
   return (
-    <FormScreen
+    <ContinueFormScreen
       of={form}
       onSubmit={submit}
       title={<SegmentTitle segment="payment" />}
       onBack={onBack}
       testId="financing-payment"
-      formTestId="financing-payment-form"
-      submitLabel={<Trans id="financing.continue">Continue</Trans>}
-      submitTestId="financing-payment-submit"
-      needsOnline
     >
       <Text color="fg.muted" data-testid="financing-payment-name">
         {financing.name} · {financing.asset}
@@ -210,6 +206,6 @@ function PaymentForm({ financing, quote, accounts, onBack }: FormProps) {
       <FormField of={form} name="sourceAccountNumber" fallback="" required>
         {(input) => <AccountSelect {...input} accounts={accounts} testId="financing-payment-account" />}
       </FormField>
-    </FormScreen>
+    </ContinueFormScreen>
   );
 }

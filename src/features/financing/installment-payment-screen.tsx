@@ -10,7 +10,7 @@ import { DetailList } from '../../components/detail-list';
 import { DetailRow } from '../../components/detail-row';
 import { FormField } from '../../components/form-field';
 import { FormMessage } from '../../components/form-message';
-import { FormScreen } from '../../components/form-screen';
+import { ContinueFormScreen } from '../../components/continue-form-screen';
 import { AccountSelect } from '../../components/inputs/account-select';
 import { Money } from '../../components/money';
 import { PageFrame } from '../../components/page-frame';
@@ -98,15 +98,11 @@ function DueForm({ installments, accounts }: { installments: DueInstallment[]; a
   };
   const total = payableTotal(installments.filter((i) => chosen.has(i.id)));
   return (
-    <FormScreen
+    <ContinueFormScreen
       of={form}
       onSubmit={submit}
       title={title}
       testId="installment-payment"
-      formTestId="installment-payment-form"
-      submitLabel={<Trans id="financing.continue">Continue</Trans>}
-      submitTestId="installment-payment-submit"
-      needsOnline
     >
       <Stack gap="2" as="fieldset">
         <Text as="legend" fontWeight="semibold" marginBottom="2">
@@ -157,6 +153,6 @@ function DueForm({ installments, accounts }: { installments: DueInstallment[]; a
       <FormField of={form} name="sourceAccountNumber" fallback="" required>
         {(input) => <AccountSelect {...input} accounts={accounts} testId="installment-payment-account" />}
       </FormField>
-    </FormScreen>
+    </ContinueFormScreen>
   );
 }

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { cardApplicationsQueryOptions } from '../../../api/card-applications';
 import { FormField } from '../../../components/form-field';
 import { FormMessage } from '../../../components/form-message';
-import { FormScreen } from '../../../components/form-screen';
+import { ContinueFormScreen } from '../../../components/continue-form-screen';
 import { AmountInput } from '../../../components/inputs/amount-input';
 import { SelectInput } from '../../../components/inputs/select-input';
 import { PageFrame } from '../../../components/page-frame';
@@ -94,16 +94,12 @@ function CreditForm({ title, onBack, rules }: { title: ReactNode; onBack: () => 
     void navigate({ to: '/dashboard/card-application/credit-card-application/approve' });
   };
   return (
-    <FormScreen
+    <ContinueFormScreen
       of={form}
       onSubmit={submit}
       title={title}
       onBack={onBack}
       testId="credit-application"
-      formTestId="credit-application-form"
-      submitLabel={<Trans id="cardApps.continue">Continue</Trans>}
-      submitTestId="credit-application-submit"
-      needsOnline
       aside={
         <>
           <Text data-testid="credit-application-rule">
@@ -155,6 +151,6 @@ function CreditForm({ title, onBack, rules }: { title: ReactNode; onBack: () => 
         )}
       </FormField>
       <DeliveryAddressField of={form} testId="credit-application-address" />
-    </FormScreen>
+    </ContinueFormScreen>
   );
 }

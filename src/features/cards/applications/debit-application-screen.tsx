@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { accountsQueryOptions } from '../../../api/accounts';
 import { FormField } from '../../../components/form-field';
-import { FormScreen } from '../../../components/form-screen';
+import { ContinueFormScreen } from '../../../components/continue-form-screen';
 import { AccountSelect } from '../../../components/inputs/account-select';
 import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
@@ -84,16 +84,12 @@ function DebitForm({ title, onBack, accounts }: { title: ReactNode; onBack: () =
     void navigate({ to: '/dashboard/card-application/debit-card-application/approve' });
   };
   return (
-    <FormScreen
+    <ContinueFormScreen
       of={form}
       onSubmit={submit}
       title={title}
       onBack={onBack}
       testId="debit-application"
-      formTestId="debit-application-form"
-      submitLabel={<Trans id="cardApps.continue">Continue</Trans>}
-      submitTestId="debit-application-submit"
-      needsOnline
       aside={
         <Text color="fg.muted" data-testid="debit-application-intro">
           <Trans id="cardApps.debit.intro">
@@ -115,6 +111,6 @@ function DebitForm({ title, onBack, accounts }: { title: ReactNode; onBack: () =
         )}
       </FormField>
       <DeliveryAddressField of={form} testId="debit-application-address" />
-    </FormScreen>
+    </ContinueFormScreen>
   );
 }

@@ -9,7 +9,7 @@ import { cardsQueryOptions } from '../../../api/cards';
 import { DetailList } from '../../../components/detail-list';
 import { DetailRow } from '../../../components/detail-row';
 import { FormField } from '../../../components/form-field';
-import { FormScreen } from '../../../components/form-screen';
+import { ContinueFormScreen } from '../../../components/continue-form-screen';
 import { AmountInput } from '../../../components/inputs/amount-input';
 import { SelectInput } from '../../../components/inputs/select-input';
 import { Money } from '../../../components/money';
@@ -113,16 +113,12 @@ function CreateForm({
     void navigate({ to: '/dashboard/credit-cards/virtual-credit-card/approve' });
   };
   return (
-    <FormScreen
+    <ContinueFormScreen
       of={form}
       onSubmit={submit}
       title={title}
       onBack={onBack}
       testId="virtual-create"
-      formTestId="virtual-create-form"
-      submitLabel={<Trans id="virtual.create.continue">Continue</Trans>}
-      submitTestId="virtual-create-submit"
-      needsOnline
       aside={
         <Text color="fg.muted" data-testid="virtual-create-intro">
           <Trans id="virtual.create.intro">
@@ -182,6 +178,6 @@ function CreateForm({
           />
         )}
       </FormField>
-    </FormScreen>
+    </ContinueFormScreen>
   );
 }

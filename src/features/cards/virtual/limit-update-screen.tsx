@@ -8,7 +8,7 @@ import { cardsQueryOptions } from '../../../api/cards';
 import { DetailList } from '../../../components/detail-list';
 import { DetailRow } from '../../../components/detail-row';
 import { FormField } from '../../../components/form-field';
-import { FormScreen } from '../../../components/form-screen';
+import { ContinueFormScreen } from '../../../components/continue-form-screen';
 import { AmountInput } from '../../../components/inputs/amount-input';
 import { Money } from '../../../components/money';
 import { PageFrame } from '../../../components/page-frame';
@@ -86,16 +86,12 @@ function LimitForm({
     void navigate({ to: '/dashboard/credit-cards/virtual-credit-card/limit-update/approve' });
   };
   return (
-    <FormScreen
+    <ContinueFormScreen
       of={form}
       onSubmit={submit}
       title={title}
       onBack={onBack}
       testId="virtual-limit"
-      formTestId="virtual-limit-form"
-      submitLabel={<Trans id="virtual.limit.continue">Continue</Trans>}
-      submitTestId="virtual-limit-submit"
-      needsOnline
       aside={
         <DetailList testId="virtual-limit-facts">
           <DetailRow label={<Trans id="virtual.limit.card">Virtual card</Trans>}>
@@ -124,6 +120,6 @@ function LimitForm({
           />
         )}
       </FormField>
-    </FormScreen>
+    </ContinueFormScreen>
   );
 }
