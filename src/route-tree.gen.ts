@@ -26,6 +26,10 @@ import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardBetweenMyAccountsRouteImport } from './routes/dashboard/between-my-accounts'
 import { Route as DashboardChangePasswordRouteImport } from './routes/dashboard/change-password'
 import { Route as DashboardComponentTestRouteImport } from './routes/dashboard/component-test'
+import { Route as DashboardContactUsRouteImport } from './routes/dashboard/contact-us'
+import { Route as DashboardContact_us_confirmRouteImport } from './routes/dashboard/contact_us_confirm'
+import { Route as DashboardContact_us_my_requestsRouteImport } from './routes/dashboard/contact_us_my_requests'
+import { Route as DashboardContact_us_send_requestRouteImport } from './routes/dashboard/contact_us_send_request'
 import { Route as DashboardCreateAccountRouteImport } from './routes/dashboard/create-account'
 import { Route as DashboardCreateEasyAddressRouteImport } from './routes/dashboard/create-easy-address'
 import { Route as DashboardDefinedDevicesRouteImport } from './routes/dashboard/defined-devices'
@@ -220,6 +224,29 @@ const DashboardComponentTestRoute = DashboardComponentTestRouteImport.update({
   path: '/component-test',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardContactUsRoute = DashboardContactUsRouteImport.update({
+  id: '/contact-us',
+  path: '/contact-us',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardContact_us_confirmRoute =
+  DashboardContact_us_confirmRouteImport.update({
+    id: '/contact_us_confirm',
+    path: '/contact_us_confirm',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardContact_us_my_requestsRoute =
+  DashboardContact_us_my_requestsRouteImport.update({
+    id: '/contact_us_my_requests',
+    path: '/contact_us_my_requests',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardContact_us_send_requestRoute =
+  DashboardContact_us_send_requestRouteImport.update({
+    id: '/contact_us_send_request',
+    path: '/contact_us_send_request',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardCreateAccountRoute = DashboardCreateAccountRouteImport.update({
   id: '/create-account',
   path: '/create-account',
@@ -870,6 +897,10 @@ export interface FileRoutesByFullPath {
   '/dashboard/between-my-accounts': typeof DashboardBetweenMyAccountsRoute
   '/dashboard/change-password': typeof DashboardChangePasswordRoute
   '/dashboard/component-test': typeof DashboardComponentTestRoute
+  '/dashboard/contact-us': typeof DashboardContactUsRoute
+  '/dashboard/contact_us_confirm': typeof DashboardContact_us_confirmRoute
+  '/dashboard/contact_us_my_requests': typeof DashboardContact_us_my_requestsRoute
+  '/dashboard/contact_us_send_request': typeof DashboardContact_us_send_requestRoute
   '/dashboard/create-account': typeof DashboardCreateAccountRoute
   '/dashboard/create-easy-address': typeof DashboardCreateEasyAddressRoute
   '/dashboard/defined-devices': typeof DashboardDefinedDevicesRoute
@@ -994,6 +1025,10 @@ export interface FileRoutesByTo {
   '/dashboard/between-my-accounts': typeof DashboardBetweenMyAccountsRoute
   '/dashboard/change-password': typeof DashboardChangePasswordRoute
   '/dashboard/component-test': typeof DashboardComponentTestRoute
+  '/dashboard/contact-us': typeof DashboardContactUsRoute
+  '/dashboard/contact_us_confirm': typeof DashboardContact_us_confirmRoute
+  '/dashboard/contact_us_my_requests': typeof DashboardContact_us_my_requestsRoute
+  '/dashboard/contact_us_send_request': typeof DashboardContact_us_send_requestRoute
   '/dashboard/create-account': typeof DashboardCreateAccountRoute
   '/dashboard/create-easy-address': typeof DashboardCreateEasyAddressRoute
   '/dashboard/defined-devices': typeof DashboardDefinedDevicesRoute
@@ -1120,6 +1155,10 @@ export interface FileRoutesById {
   '/dashboard/between-my-accounts': typeof DashboardBetweenMyAccountsRoute
   '/dashboard/change-password': typeof DashboardChangePasswordRoute
   '/dashboard/component-test': typeof DashboardComponentTestRoute
+  '/dashboard/contact-us': typeof DashboardContactUsRoute
+  '/dashboard/contact_us_confirm': typeof DashboardContact_us_confirmRoute
+  '/dashboard/contact_us_my_requests': typeof DashboardContact_us_my_requestsRoute
+  '/dashboard/contact_us_send_request': typeof DashboardContact_us_send_requestRoute
   '/dashboard/create-account': typeof DashboardCreateAccountRoute
   '/dashboard/create-easy-address': typeof DashboardCreateEasyAddressRoute
   '/dashboard/defined-devices': typeof DashboardDefinedDevicesRoute
@@ -1247,6 +1286,10 @@ export interface FileRouteTypes {
     | '/dashboard/between-my-accounts'
     | '/dashboard/change-password'
     | '/dashboard/component-test'
+    | '/dashboard/contact-us'
+    | '/dashboard/contact_us_confirm'
+    | '/dashboard/contact_us_my_requests'
+    | '/dashboard/contact_us_send_request'
     | '/dashboard/create-account'
     | '/dashboard/create-easy-address'
     | '/dashboard/defined-devices'
@@ -1371,6 +1414,10 @@ export interface FileRouteTypes {
     | '/dashboard/between-my-accounts'
     | '/dashboard/change-password'
     | '/dashboard/component-test'
+    | '/dashboard/contact-us'
+    | '/dashboard/contact_us_confirm'
+    | '/dashboard/contact_us_my_requests'
+    | '/dashboard/contact_us_send_request'
     | '/dashboard/create-account'
     | '/dashboard/create-easy-address'
     | '/dashboard/defined-devices'
@@ -1496,6 +1543,10 @@ export interface FileRouteTypes {
     | '/dashboard/between-my-accounts'
     | '/dashboard/change-password'
     | '/dashboard/component-test'
+    | '/dashboard/contact-us'
+    | '/dashboard/contact_us_confirm'
+    | '/dashboard/contact_us_my_requests'
+    | '/dashboard/contact_us_send_request'
     | '/dashboard/create-account'
     | '/dashboard/create-easy-address'
     | '/dashboard/defined-devices'
@@ -1740,6 +1791,34 @@ declare module '@tanstack/react-router' {
       path: '/component-test'
       fullPath: '/dashboard/component-test'
       preLoaderRoute: typeof DashboardComponentTestRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/contact-us': {
+      id: '/dashboard/contact-us'
+      path: '/contact-us'
+      fullPath: '/dashboard/contact-us'
+      preLoaderRoute: typeof DashboardContactUsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/contact_us_confirm': {
+      id: '/dashboard/contact_us_confirm'
+      path: '/contact_us_confirm'
+      fullPath: '/dashboard/contact_us_confirm'
+      preLoaderRoute: typeof DashboardContact_us_confirmRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/contact_us_my_requests': {
+      id: '/dashboard/contact_us_my_requests'
+      path: '/contact_us_my_requests'
+      fullPath: '/dashboard/contact_us_my_requests'
+      preLoaderRoute: typeof DashboardContact_us_my_requestsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/contact_us_send_request': {
+      id: '/dashboard/contact_us_send_request'
+      path: '/contact_us_send_request'
+      fullPath: '/dashboard/contact_us_send_request'
+      preLoaderRoute: typeof DashboardContact_us_send_requestRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/create-account': {
@@ -2491,6 +2570,10 @@ interface DashboardRouteRouteChildren {
   DashboardBetweenMyAccountsRoute: typeof DashboardBetweenMyAccountsRoute
   DashboardChangePasswordRoute: typeof DashboardChangePasswordRoute
   DashboardComponentTestRoute: typeof DashboardComponentTestRoute
+  DashboardContactUsRoute: typeof DashboardContactUsRoute
+  DashboardContact_us_confirmRoute: typeof DashboardContact_us_confirmRoute
+  DashboardContact_us_my_requestsRoute: typeof DashboardContact_us_my_requestsRoute
+  DashboardContact_us_send_requestRoute: typeof DashboardContact_us_send_requestRoute
   DashboardCreateAccountRoute: typeof DashboardCreateAccountRoute
   DashboardCreateEasyAddressRoute: typeof DashboardCreateEasyAddressRoute
   DashboardDefinedDevicesRoute: typeof DashboardDefinedDevicesRoute
@@ -2604,6 +2687,10 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardBetweenMyAccountsRoute: DashboardBetweenMyAccountsRoute,
   DashboardChangePasswordRoute: DashboardChangePasswordRoute,
   DashboardComponentTestRoute: DashboardComponentTestRoute,
+  DashboardContactUsRoute: DashboardContactUsRoute,
+  DashboardContact_us_confirmRoute: DashboardContact_us_confirmRoute,
+  DashboardContact_us_my_requestsRoute: DashboardContact_us_my_requestsRoute,
+  DashboardContact_us_send_requestRoute: DashboardContact_us_send_requestRoute,
   DashboardCreateAccountRoute: DashboardCreateAccountRoute,
   DashboardCreateEasyAddressRoute: DashboardCreateEasyAddressRoute,
   DashboardDefinedDevicesRoute: DashboardDefinedDevicesRoute,

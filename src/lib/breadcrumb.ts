@@ -56,6 +56,9 @@ export const SEGMENT_LABELS = {
   'ip-restrictions': msg({ id: 'breadcrumb.ipRestrictions', message: 'IP restrictions' }),
   confirm: msg({ id: 'breadcrumb.confirm', message: 'Approve' }),
   'contact-us': msg({ id: 'breadcrumb.contactUs', message: 'Contact us' }),
+  contact_us_send_request: msg({ id: 'breadcrumb.contactUsSendRequest', message: 'Send a request' }),
+  contact_us_confirm: msg({ id: 'breadcrumb.contactUsConfirm', message: 'Check and send' }),
+  contact_us_my_requests: msg({ id: 'breadcrumb.contactUsMyRequests', message: 'My requests' }),
   profile: msg({ id: 'breadcrumb.profile', message: 'Profile' }),
   // Cards (issue 14): the lists, the details and paying one's own credit card.
   cards: msg({ id: 'breadcrumb.cards', message: 'My cards' }),

@@ -37,6 +37,7 @@ import {
   sliderSlotRecipe,
   spinnerRecipe,
   switchSlotRecipe,
+  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -192,6 +193,7 @@ const RECIPES = {
   separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 };
 const SLOT_RECIPES = {
   alert: alertSlotRecipe,

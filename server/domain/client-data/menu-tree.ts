@@ -9,7 +9,7 @@
 import type { Language } from '../../../src/contract/headers';
 import type { MenuItem, MenuTree } from '../../../src/contract/menu';
 
-export const MENU_UPDATE_TIME = '2026-11-25T13:05:00.000Z';
+export const MENU_UPDATE_TIME = '2026-11-25T15:45:00.000Z';
 
 type Localized = Record<Language, string>;
 interface Entry {
@@ -323,6 +323,31 @@ const TREE: Entry[] = [
         path: '/dashboard/ip-restrictions',
         icon: 'list',
         info: { tur: 'Girişe izin verilen adresler', eng: 'The addresses you may sign in from' },
+      },
+    ],
+  },
+  {
+    title: { tur: 'Bize Ulaşın', eng: 'Contact us' },
+    path: '/dashboard/contact-us',
+    icon: 'contact',
+    children: [
+      {
+        title: { tur: 'İletişim ve Şubeler', eng: 'Contact and branches' },
+        path: '/dashboard/contact-us',
+        icon: 'list',
+        info: { tur: 'Çağrı merkezi, e-posta, şubeler', eng: 'Call centre, e-mail, branches' },
+      },
+      {
+        title: { tur: 'Talep Gönder', eng: 'Send a request' },
+        path: '/dashboard/contact_us_send_request',
+        icon: 'plus',
+        info: { tur: 'Şikâyet, soru veya öneri', eng: 'A complaint, question or suggestion' },
+      },
+      {
+        title: { tur: 'Taleplerim', eng: 'My requests' },
+        path: '/dashboard/contact_us_my_requests',
+        icon: 'history',
+        info: { tur: 'Durum, yanıt süresi ve yanıtlar', eng: 'Status, answer deadline and answers' },
       },
     ],
   },

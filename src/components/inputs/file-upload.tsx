@@ -13,6 +13,12 @@ const ERROR_TEXT: Record<string, MessageDescriptor> = {
   FILE_INVALID_TYPE: msg({ id: 'upload.invalidType', message: 'This file type is not accepted.' }),
   TOO_MANY_FILES: msg({ id: 'upload.tooMany', message: 'Too many files.' }),
   FILE_EXISTS: msg({ id: 'upload.exists', message: 'This file was already added.' }),
+  FILE_NAME_INVALID: msg({
+    id: 'upload.nameInvalid',
+    message:
+      'The file name must be at most 100 characters, without / \\ : * ? " < > |, and end in .pdf, .jpg, .jpeg or .png as its type.',
+  }),
+  FILE_EMPTY: msg({ id: 'upload.empty', message: 'The file is empty.' }),
 };
 const FALLBACK = msg({ id: 'upload.invalid', message: 'This file cannot be added.' });
 
@@ -27,11 +33,21 @@ export interface FileUploadProps {
   maxFiles?: number;
   /** Bytes. */
   maxFileSize?: number;
+  /** The caller's own checks of a file: error codes of ERROR_TEXT (FILE_NAME_INVALID, FILE_EMPTY), none to accept. */
+  validate?: (file: File) => string[] | null;
   testId?: string;
 }
 
 /** Picks files; every rejected file is listed with its path, size and each reason (spec section 5). */
-export function FileUpload({ label, onFilesChange, accept, maxFiles = 1, maxFileSize, testId }: FileUploadProps) {
+export function FileUpload({
+  label,
+  onFilesChange,
+  accept,
+  maxFiles = 1,
+  maxFileSize,
+  validate,
+  testId,
+}: FileUploadProps) {
   const { i18n } = useLingui();
   const [rejections, setRejections] = useState<Rejection[]>([]);
   const language = i18n.locale === 'eng' ? 'eng' : 'tur';
@@ -40,6 +56,7 @@ export function FileUpload({ label, onFilesChange, accept, maxFiles = 1, maxFile
       accept={accept}
       maxFiles={maxFiles}
       maxFileSize={maxFileSize}
+      validate={validate ? (file) => validate(file) : undefined}
       data-testid={testId}
       // Two callbacks, not onFileChange: zag calls that once per list it changes, the second time with
       // the other list as it was before, so a good file picked after a refused one read as none.
