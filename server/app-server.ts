@@ -21,6 +21,8 @@ import { ensureBillers } from './seed/seed-billers';
 import { ensureDocuments } from './seed/seed-documents';
 import { ensureFinancings } from './seed/seed-financings';
 import { ensureGoldDemo } from './seed/seed-gold';
+import { ensureDemoProviders } from './domain/open-banking/providers';
+import { startConsentRunner } from './domain/open-banking/runner';
 import { startSettlementLoop } from './domain/transfers/settlement';
 import { createSandboxClock } from './domain/sandbox/clock';
 import { startStandingOrderLoop } from './domain/standing-orders/runner';
@@ -120,6 +122,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
       await ensureDocuments(database.db, { now: now() });
       await ensureFinancings(database.db, { now: now(), config });
       await ensureGoldDemo(database.db, now(), config.physicalGold);
+      await ensureDemoProviders(database.db, now());
       if (fresh) await seedDemoMovements({ db: database.db, config, logger, now });
       // The demo cards' months of purchases, through the card network's authorisation (NET); the
       // seeded statements below bill them, so this comes first.
@@ -176,6 +179,13 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
       { reload: () => clock.load(database.db) },
       logger,
     );
+    // Open-banking consents' timeouts and ends at the bank's clock (0 = off).
+    const stopConsents = startConsentRunner(
+      database.db,
+      config,
+      { now, reload: () => clock.load(database.db) },
+      logger,
+    );
     let closing: Promise<void> | undefined;
     return {
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
@@ -190,6 +200,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
           .then(stopOrders)
           .then(stopCards)
           .then(stopGold)
+          .then(stopConsents)
           .then(shared.close)
           .then(() => database.close())),
     };

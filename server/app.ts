@@ -53,6 +53,9 @@ import { physicalGoldRoutes } from './routes/physical-gold';
 import { goldPaymentPageRoutes } from './routes/gold-payment-page';
 import { documentRoutes } from './routes/documents';
 import { settingsRoutes } from './routes/settings';
+import { openBankingRoutes } from './routes/open-banking';
+import { ohvpsRoutes } from './routes/ohvps';
+import { sandboxTppRoutes } from './routes/sandbox-tpp-page';
 import { financingRoutes } from './routes/financing';
 import { UPLOAD_BODY_LIMIT_BYTES } from '../src/contract/documents';
 import { CONTACT_BODY_LIMIT_BYTES } from '../src/contract/contact';
@@ -136,6 +139,8 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
   api.route('/dktransfer', physicalGoldRoutes);
   api.route('/document', documentRoutes);
   api.route('/', settingsRoutes);
+  api.route('/', openBankingRoutes);
+  api.route('/', ohvpsRoutes);
   api.route('/financing', financingRoutes);
   api.route('/', contactRoutes);
   if (deps.config.sandbox) api.route('/sandbox', sandboxRoutes);
@@ -148,6 +153,7 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
   app.route('/', imageRoutes);
   if (deps.config.sandbox) app.route('/', sandboxPageRoutes);
   if (deps.config.sandbox) app.route('/', goldPaymentPageRoutes);
+  if (deps.config.sandbox) app.route('/', sandboxTppRoutes);
   app.route('/', staticRoutes(deps.distDir));
   return app;
 };

@@ -119,6 +119,10 @@ const ACTION_MEANINGS: Readonly<Record<keyof typeof ActionCode, string>> = {
   SecurityImageChanged: 'Security image changed.',
   SecurityKeyChanged: 'Security key changed.',
   IpRestrictionsChanged: 'An IP restriction created, edited or deleted: the rules as they now are.',
+  ConsentApproved:
+    "A provider's consent approved (B→Y): the consent and the provider's redirect address with the authorisation code.",
+  ConsentRefused: "A provider's consent request refused (I/02): the consent and the provider's redirect address.",
+  ConsentRevoked: 'An account-information consent revoked (I/02, soft deleted): its token is refused from now on.',
   MarketTraded: 'Currency or precious metal bought or sold at a quote: the trade (its journal for the receipt).',
   GoldOrderPlaced: 'Physical gold paid and ordered: the order with its timeline.',
   GoldAddressSaved: 'A delivery address saved: the address.',

@@ -94,6 +94,10 @@ export const ActionCode = {
   SecurityImageChanged: 925,
   SecurityKeyChanged: 926,
   IpRestrictionsChanged: 927,
+  /** Open banking (issue 16, the bank as HHS): a provider's consent approved, refused, revoked. */
+  ConsentApproved: 950,
+  ConsentRefused: 951,
+  ConsentRevoked: 952,
 } as const;
 export type ActionCode = (typeof ActionCode)[keyof typeof ActionCode];
 

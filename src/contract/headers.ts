@@ -76,6 +76,8 @@ const UNSIGNED = [
   '/dkadc/log',
   '/external/getparametersbygroupprelogin/',
   '/sandbox/',
+  /** Open banking's provider API: client credentials or a bearer token, no customer session. */
+  '/ohvps/',
   '/health',
   '/openapi.json',
   '/docs',

@@ -249,6 +249,16 @@ export const MessageCode = {
   IpRestrictionsFull: 'settings.ipRestrictionsFull',
   IpLockout: 'settings.ipLockout',
   IpNotAllowed: 'auth.ipNotAllowed',
+  /** Open banking (issue 16, HHS): texts in server/domain/open-banking/ob-texts.ts. */
+  ConsentNotFound: 'openBanking.consentNotFound',
+  ConsentNotAwaiting: 'openBanking.consentNotAwaiting',
+  ConsentAccountsInvalid: 'openBanking.accountsInvalid',
+  ConsentNotRevocable: 'openBanking.notRevocable',
+  OhvpsUnauthorized: 'openBanking.unauthorized',
+  OhvpsInvalidRequest: 'openBanking.invalidRequest',
+  OhvpsCustomerUnknown: 'openBanking.customerUnknown',
+  OhvpsAccountNotConsented: 'openBanking.accountNotConsented',
+  OhvpsPermissionMissing: 'openBanking.permissionMissing',
   /** Contact (issue 16): texts in server/domain/contact/contact-texts.ts. */
   ContactRequestNotFound: 'contact.requestNotFound',
   ContactAttachmentNotFound: 'contact.attachmentNotFound',

@@ -22,6 +22,7 @@ import { cardRoutePlans } from './support/fuzz-routes-cards';
 import { contactRoutePlans } from './support/fuzz-routes-contact';
 import { documentRoutePlans } from './support/fuzz-routes-documents';
 import { settingsRoutePlans } from './support/fuzz-routes-settings';
+import { openBankingRoutePlans, sandboxTppRoutePlans } from './support/fuzz-routes-open-banking';
 import { financingRoutePlans } from './support/fuzz-routes-financing';
 import { marketRoutePlans } from './support/fuzz-routes-market';
 import { physicalGoldRoutePlans } from './support/fuzz-routes-physical-gold';
@@ -76,6 +77,8 @@ const plansOf = (): Record<string, RoutePlan> => ({
   ...documentRoutePlans,
   ...contactRoutePlans,
   ...settingsRoutePlans,
+  ...openBankingRoutePlans,
+  ...sandboxTppRoutePlans,
   ...marketRoutePlans,
   ...financingRoutePlans,
   ...physicalGoldRoutePlans,

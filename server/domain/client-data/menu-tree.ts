@@ -9,7 +9,7 @@
 import type { Language } from '../../../src/contract/headers';
 import type { MenuItem, MenuTree } from '../../../src/contract/menu';
 
-export const MENU_UPDATE_TIME = '2026-11-25T15:45:00.000Z';
+export const MENU_UPDATE_TIME = '2026-11-25T16:10:00.000Z';
 
 type Localized = Record<Language, string>;
 interface Entry {
@@ -323,6 +323,12 @@ const TREE: Entry[] = [
         path: '/dashboard/ip-restrictions',
         icon: 'list',
         info: { tur: 'Girişe izin verilen adresler', eng: 'The addresses you may sign in from' },
+      },
+      {
+        title: { tur: 'Açık Bankacılık İzinlerim', eng: 'Open banking permissions' },
+        path: '/dashboard/open-banking',
+        icon: 'at',
+        info: { tur: 'Uygulamalara verdiğiniz izinler', eng: 'What you allowed other apps to do' },
       },
     ],
   },

@@ -16,6 +16,7 @@ import { GOLD_TEXTS } from '../physical-gold/gold-texts';
 import { CONTACT_TEXTS } from '../contact/contact-texts';
 import { DOCUMENT_TEXTS } from '../documents/document-texts';
 import { SETTINGS_TEXTS } from '../settings/settings-texts';
+import { OPEN_BANKING_TEXTS } from '../open-banking/ob-texts';
 import { STANDING_ORDER_TEXTS } from '../standing-orders/order-texts';
 import { TRANSFER_TEXTS } from '../transfers/transfer-texts';
 
@@ -36,6 +37,7 @@ const TEXTS: Record<string, Texts> = {
   ...CONTACT_TEXTS,
   ...DOCUMENT_TEXTS,
   ...SETTINGS_TEXTS,
+  ...OPEN_BANKING_TEXTS,
   [MessageCode.Unexpected]: {
     tur: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
     eng: 'An unexpected error occurred. Please try again.',
