@@ -81,6 +81,11 @@ import { Route as DashboardMyOrdersDetailRouteImport } from './routes/dashboard/
 import { Route as DashboardMyOrdersUpdateRouteImport } from './routes/dashboard/my-orders/update'
 import { Route as DashboardMy_card_applicationsIndexRouteImport } from './routes/dashboard/my_card_applications/index'
 import { Route as DashboardMy_card_applicationsDetailRouteImport } from './routes/dashboard/my_card_applications/detail'
+import { Route as DashboardOpenBankingIndexRouteImport } from './routes/dashboard/open-banking/index'
+import { Route as DashboardOpenBankingApproveRouteImport } from './routes/dashboard/open-banking/approve'
+import { Route as DashboardOpenBankingSuccessRouteImport } from './routes/dashboard/open-banking/success'
+import { Route as DashboardOpenBankingTransferRouteImport } from './routes/dashboard/open-banking/transfer'
+import { Route as DashboardOpenBankingTransferSuccessRouteImport } from './routes/dashboard/open-banking/transfer-success'
 import { Route as DashboardPayAnotherCardDebtIndexRouteImport } from './routes/dashboard/pay-another-card-debt/index'
 import { Route as DashboardPayAnotherCardDebtSuccessRouteImport } from './routes/dashboard/pay-another-card-debt/success'
 import { Route as DashboardPayAnotherCardDebtSummaryRouteImport } from './routes/dashboard/pay-another-card-debt/summary'
@@ -539,6 +544,36 @@ const DashboardMy_card_applicationsDetailRoute =
     path: '/my_card_applications/detail',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardOpenBankingIndexRoute =
+  DashboardOpenBankingIndexRouteImport.update({
+    id: '/open-banking/',
+    path: '/open-banking/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardOpenBankingApproveRoute =
+  DashboardOpenBankingApproveRouteImport.update({
+    id: '/open-banking/approve',
+    path: '/open-banking/approve',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardOpenBankingSuccessRoute =
+  DashboardOpenBankingSuccessRouteImport.update({
+    id: '/open-banking/success',
+    path: '/open-banking/success',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardOpenBankingTransferRoute =
+  DashboardOpenBankingTransferRouteImport.update({
+    id: '/open-banking/transfer',
+    path: '/open-banking/transfer',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardOpenBankingTransferSuccessRoute =
+  DashboardOpenBankingTransferSuccessRouteImport.update({
+    id: '/open-banking/transfer-success',
+    path: '/open-banking/transfer-success',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardPayAnotherCardDebtIndexRoute =
   DashboardPayAnotherCardDebtIndexRouteImport.update({
     id: '/pay-another-card-debt/',
@@ -939,6 +974,10 @@ export interface FileRoutesByFullPath {
   '/dashboard/my-orders/detail': typeof DashboardMyOrdersDetailRoute
   '/dashboard/my-orders/update': typeof DashboardMyOrdersUpdateRoute
   '/dashboard/my_card_applications/detail': typeof DashboardMy_card_applicationsDetailRoute
+  '/dashboard/open-banking/approve': typeof DashboardOpenBankingApproveRoute
+  '/dashboard/open-banking/success': typeof DashboardOpenBankingSuccessRoute
+  '/dashboard/open-banking/transfer': typeof DashboardOpenBankingTransferRoute
+  '/dashboard/open-banking/transfer-success': typeof DashboardOpenBankingTransferSuccessRoute
   '/dashboard/pay-another-card-debt/success': typeof DashboardPayAnotherCardDebtSuccessRoute
   '/dashboard/pay-another-card-debt/summary': typeof DashboardPayAnotherCardDebtSummaryRoute
   '/dashboard/physical-gold/add-address': typeof DashboardPhysicalGoldAddAddressRoute
@@ -964,6 +1003,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/my-financings/': typeof DashboardMyFinancingsIndexRoute
   '/dashboard/my-orders/': typeof DashboardMyOrdersIndexRoute
   '/dashboard/my_card_applications/': typeof DashboardMy_card_applicationsIndexRoute
+  '/dashboard/open-banking/': typeof DashboardOpenBankingIndexRoute
   '/dashboard/pay-another-card-debt/': typeof DashboardPayAnotherCardDebtIndexRoute
   '/dashboard/physical-gold/': typeof DashboardPhysicalGoldIndexRoute
   '/dashboard/saved-transactions/': typeof DashboardSavedTransactionsIndexRoute
@@ -1067,6 +1107,10 @@ export interface FileRoutesByTo {
   '/dashboard/my-orders/detail': typeof DashboardMyOrdersDetailRoute
   '/dashboard/my-orders/update': typeof DashboardMyOrdersUpdateRoute
   '/dashboard/my_card_applications/detail': typeof DashboardMy_card_applicationsDetailRoute
+  '/dashboard/open-banking/approve': typeof DashboardOpenBankingApproveRoute
+  '/dashboard/open-banking/success': typeof DashboardOpenBankingSuccessRoute
+  '/dashboard/open-banking/transfer': typeof DashboardOpenBankingTransferRoute
+  '/dashboard/open-banking/transfer-success': typeof DashboardOpenBankingTransferSuccessRoute
   '/dashboard/pay-another-card-debt/success': typeof DashboardPayAnotherCardDebtSuccessRoute
   '/dashboard/pay-another-card-debt/summary': typeof DashboardPayAnotherCardDebtSummaryRoute
   '/dashboard/physical-gold/add-address': typeof DashboardPhysicalGoldAddAddressRoute
@@ -1092,6 +1136,7 @@ export interface FileRoutesByTo {
   '/dashboard/my-financings': typeof DashboardMyFinancingsIndexRoute
   '/dashboard/my-orders': typeof DashboardMyOrdersIndexRoute
   '/dashboard/my_card_applications': typeof DashboardMy_card_applicationsIndexRoute
+  '/dashboard/open-banking': typeof DashboardOpenBankingIndexRoute
   '/dashboard/pay-another-card-debt': typeof DashboardPayAnotherCardDebtIndexRoute
   '/dashboard/physical-gold': typeof DashboardPhysicalGoldIndexRoute
   '/dashboard/saved-transactions': typeof DashboardSavedTransactionsIndexRoute
@@ -1197,6 +1242,10 @@ export interface FileRoutesById {
   '/dashboard/my-orders/detail': typeof DashboardMyOrdersDetailRoute
   '/dashboard/my-orders/update': typeof DashboardMyOrdersUpdateRoute
   '/dashboard/my_card_applications/detail': typeof DashboardMy_card_applicationsDetailRoute
+  '/dashboard/open-banking/approve': typeof DashboardOpenBankingApproveRoute
+  '/dashboard/open-banking/success': typeof DashboardOpenBankingSuccessRoute
+  '/dashboard/open-banking/transfer': typeof DashboardOpenBankingTransferRoute
+  '/dashboard/open-banking/transfer-success': typeof DashboardOpenBankingTransferSuccessRoute
   '/dashboard/pay-another-card-debt/success': typeof DashboardPayAnotherCardDebtSuccessRoute
   '/dashboard/pay-another-card-debt/summary': typeof DashboardPayAnotherCardDebtSummaryRoute
   '/dashboard/physical-gold/add-address': typeof DashboardPhysicalGoldAddAddressRoute
@@ -1222,6 +1271,7 @@ export interface FileRoutesById {
   '/dashboard/my-financings/': typeof DashboardMyFinancingsIndexRoute
   '/dashboard/my-orders/': typeof DashboardMyOrdersIndexRoute
   '/dashboard/my_card_applications/': typeof DashboardMy_card_applicationsIndexRoute
+  '/dashboard/open-banking/': typeof DashboardOpenBankingIndexRoute
   '/dashboard/pay-another-card-debt/': typeof DashboardPayAnotherCardDebtIndexRoute
   '/dashboard/physical-gold/': typeof DashboardPhysicalGoldIndexRoute
   '/dashboard/saved-transactions/': typeof DashboardSavedTransactionsIndexRoute
@@ -1328,6 +1378,10 @@ export interface FileRouteTypes {
     | '/dashboard/my-orders/detail'
     | '/dashboard/my-orders/update'
     | '/dashboard/my_card_applications/detail'
+    | '/dashboard/open-banking/approve'
+    | '/dashboard/open-banking/success'
+    | '/dashboard/open-banking/transfer'
+    | '/dashboard/open-banking/transfer-success'
     | '/dashboard/pay-another-card-debt/success'
     | '/dashboard/pay-another-card-debt/summary'
     | '/dashboard/physical-gold/add-address'
@@ -1353,6 +1407,7 @@ export interface FileRouteTypes {
     | '/dashboard/my-financings/'
     | '/dashboard/my-orders/'
     | '/dashboard/my_card_applications/'
+    | '/dashboard/open-banking/'
     | '/dashboard/pay-another-card-debt/'
     | '/dashboard/physical-gold/'
     | '/dashboard/saved-transactions/'
@@ -1456,6 +1511,10 @@ export interface FileRouteTypes {
     | '/dashboard/my-orders/detail'
     | '/dashboard/my-orders/update'
     | '/dashboard/my_card_applications/detail'
+    | '/dashboard/open-banking/approve'
+    | '/dashboard/open-banking/success'
+    | '/dashboard/open-banking/transfer'
+    | '/dashboard/open-banking/transfer-success'
     | '/dashboard/pay-another-card-debt/success'
     | '/dashboard/pay-another-card-debt/summary'
     | '/dashboard/physical-gold/add-address'
@@ -1481,6 +1540,7 @@ export interface FileRouteTypes {
     | '/dashboard/my-financings'
     | '/dashboard/my-orders'
     | '/dashboard/my_card_applications'
+    | '/dashboard/open-banking'
     | '/dashboard/pay-another-card-debt'
     | '/dashboard/physical-gold'
     | '/dashboard/saved-transactions'
@@ -1585,6 +1645,10 @@ export interface FileRouteTypes {
     | '/dashboard/my-orders/detail'
     | '/dashboard/my-orders/update'
     | '/dashboard/my_card_applications/detail'
+    | '/dashboard/open-banking/approve'
+    | '/dashboard/open-banking/success'
+    | '/dashboard/open-banking/transfer'
+    | '/dashboard/open-banking/transfer-success'
     | '/dashboard/pay-another-card-debt/success'
     | '/dashboard/pay-another-card-debt/summary'
     | '/dashboard/physical-gold/add-address'
@@ -1610,6 +1674,7 @@ export interface FileRouteTypes {
     | '/dashboard/my-financings/'
     | '/dashboard/my-orders/'
     | '/dashboard/my_card_applications/'
+    | '/dashboard/open-banking/'
     | '/dashboard/pay-another-card-debt/'
     | '/dashboard/physical-gold/'
     | '/dashboard/saved-transactions/'
@@ -2178,6 +2243,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardMy_card_applicationsDetailRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/open-banking/': {
+      id: '/dashboard/open-banking/'
+      path: '/open-banking'
+      fullPath: '/dashboard/open-banking/'
+      preLoaderRoute: typeof DashboardOpenBankingIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/open-banking/approve': {
+      id: '/dashboard/open-banking/approve'
+      path: '/open-banking/approve'
+      fullPath: '/dashboard/open-banking/approve'
+      preLoaderRoute: typeof DashboardOpenBankingApproveRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/open-banking/success': {
+      id: '/dashboard/open-banking/success'
+      path: '/open-banking/success'
+      fullPath: '/dashboard/open-banking/success'
+      preLoaderRoute: typeof DashboardOpenBankingSuccessRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/open-banking/transfer': {
+      id: '/dashboard/open-banking/transfer'
+      path: '/open-banking/transfer'
+      fullPath: '/dashboard/open-banking/transfer'
+      preLoaderRoute: typeof DashboardOpenBankingTransferRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/open-banking/transfer-success': {
+      id: '/dashboard/open-banking/transfer-success'
+      path: '/open-banking/transfer-success'
+      fullPath: '/dashboard/open-banking/transfer-success'
+      preLoaderRoute: typeof DashboardOpenBankingTransferSuccessRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/pay-another-card-debt/': {
       id: '/dashboard/pay-another-card-debt/'
       path: '/pay-another-card-debt'
@@ -2612,6 +2712,10 @@ interface DashboardRouteRouteChildren {
   DashboardMyOrdersDetailRoute: typeof DashboardMyOrdersDetailRoute
   DashboardMyOrdersUpdateRoute: typeof DashboardMyOrdersUpdateRoute
   DashboardMy_card_applicationsDetailRoute: typeof DashboardMy_card_applicationsDetailRoute
+  DashboardOpenBankingApproveRoute: typeof DashboardOpenBankingApproveRoute
+  DashboardOpenBankingSuccessRoute: typeof DashboardOpenBankingSuccessRoute
+  DashboardOpenBankingTransferRoute: typeof DashboardOpenBankingTransferRoute
+  DashboardOpenBankingTransferSuccessRoute: typeof DashboardOpenBankingTransferSuccessRoute
   DashboardPayAnotherCardDebtSuccessRoute: typeof DashboardPayAnotherCardDebtSuccessRoute
   DashboardPayAnotherCardDebtSummaryRoute: typeof DashboardPayAnotherCardDebtSummaryRoute
   DashboardPhysicalGoldAddAddressRoute: typeof DashboardPhysicalGoldAddAddressRoute
@@ -2637,6 +2741,7 @@ interface DashboardRouteRouteChildren {
   DashboardMyFinancingsIndexRoute: typeof DashboardMyFinancingsIndexRoute
   DashboardMyOrdersIndexRoute: typeof DashboardMyOrdersIndexRoute
   DashboardMy_card_applicationsIndexRoute: typeof DashboardMy_card_applicationsIndexRoute
+  DashboardOpenBankingIndexRoute: typeof DashboardOpenBankingIndexRoute
   DashboardPayAnotherCardDebtIndexRoute: typeof DashboardPayAnotherCardDebtIndexRoute
   DashboardPhysicalGoldIndexRoute: typeof DashboardPhysicalGoldIndexRoute
   DashboardSavedTransactionsIndexRoute: typeof DashboardSavedTransactionsIndexRoute
@@ -2738,6 +2843,11 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardMyOrdersUpdateRoute: DashboardMyOrdersUpdateRoute,
   DashboardMy_card_applicationsDetailRoute:
     DashboardMy_card_applicationsDetailRoute,
+  DashboardOpenBankingApproveRoute: DashboardOpenBankingApproveRoute,
+  DashboardOpenBankingSuccessRoute: DashboardOpenBankingSuccessRoute,
+  DashboardOpenBankingTransferRoute: DashboardOpenBankingTransferRoute,
+  DashboardOpenBankingTransferSuccessRoute:
+    DashboardOpenBankingTransferSuccessRoute,
   DashboardPayAnotherCardDebtSuccessRoute:
     DashboardPayAnotherCardDebtSuccessRoute,
   DashboardPayAnotherCardDebtSummaryRoute:
@@ -2770,6 +2880,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardMyOrdersIndexRoute: DashboardMyOrdersIndexRoute,
   DashboardMy_card_applicationsIndexRoute:
     DashboardMy_card_applicationsIndexRoute,
+  DashboardOpenBankingIndexRoute: DashboardOpenBankingIndexRoute,
   DashboardPayAnotherCardDebtIndexRoute: DashboardPayAnotherCardDebtIndexRoute,
   DashboardPhysicalGoldIndexRoute: DashboardPhysicalGoldIndexRoute,
   DashboardSavedTransactionsIndexRoute: DashboardSavedTransactionsIndexRoute,
