@@ -21,6 +21,7 @@ import { ensureBillers } from './seed/seed-billers';
 import { ensureDocuments } from './seed/seed-documents';
 import { ensureFinancings } from './seed/seed-financings';
 import { ensureGoldDemo } from './seed/seed-gold';
+import { ensureOtherBanks } from './domain/other-banks/sandbox-banks';
 import { ensureDemoProviders } from './domain/open-banking/providers';
 import { startConsentRunner } from './domain/open-banking/runner';
 import { startSettlementLoop } from './domain/transfers/settlement';
@@ -122,6 +123,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
       await ensureDocuments(database.db, { now: now() });
       await ensureFinancings(database.db, { now: now(), config });
       await ensureGoldDemo(database.db, now(), config.physicalGold);
+      await ensureOtherBanks(database.db, now());
       await ensureDemoProviders(database.db, now());
       if (fresh) await seedDemoMovements({ db: database.db, config, logger, now });
       // The demo cards' months of purchases, through the card network's authorisation (NET); the

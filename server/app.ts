@@ -57,6 +57,8 @@ import { openBankingRoutes } from './routes/open-banking';
 import { ohvpsRoutes } from './routes/ohvps';
 import { sandboxTppRoutes } from './routes/sandbox-tpp-page';
 import { financingRoutes } from './routes/financing';
+import { otherBankRoutes } from './routes/other-banks';
+import { otherBankPageRoutes } from './routes/other-bank-page';
 import { UPLOAD_BODY_LIMIT_BYTES } from '../src/contract/documents';
 import { CONTACT_BODY_LIMIT_BYTES } from '../src/contract/contact';
 import { contactRoutes } from './routes/contact';
@@ -142,6 +144,7 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
   api.route('/', openBankingRoutes);
   api.route('/', ohvpsRoutes);
   api.route('/financing', financingRoutes);
+  api.route('/otherbankaccess', otherBankRoutes);
   api.route('/', contactRoutes);
   if (deps.config.sandbox) api.route('/sandbox', sandboxRoutes);
   if (deps.config.sandbox) api.route('/sandbox', sandboxCardRoutes);
@@ -154,6 +157,7 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
   if (deps.config.sandbox) app.route('/', sandboxPageRoutes);
   if (deps.config.sandbox) app.route('/', goldPaymentPageRoutes);
   if (deps.config.sandbox) app.route('/', sandboxTppRoutes);
+  if (deps.config.sandbox) app.route('/', otherBankPageRoutes);
   app.route('/', staticRoutes(deps.distDir));
   return app;
 };

@@ -86,6 +86,8 @@ import { Route as DashboardOpenBankingApproveRouteImport } from './routes/dashbo
 import { Route as DashboardOpenBankingSuccessRouteImport } from './routes/dashboard/open-banking/success'
 import { Route as DashboardOpenBankingTransferRouteImport } from './routes/dashboard/open-banking/transfer'
 import { Route as DashboardOpenBankingTransferSuccessRouteImport } from './routes/dashboard/open-banking/transfer-success'
+import { Route as DashboardOtherBankAccessPermissionsIndexRouteImport } from './routes/dashboard/other-bank-access-permissions/index'
+import { Route as DashboardOtherBankAccessPermissionsDetailRouteImport } from './routes/dashboard/other-bank-access-permissions/detail'
 import { Route as DashboardPayAnotherCardDebtIndexRouteImport } from './routes/dashboard/pay-another-card-debt/index'
 import { Route as DashboardPayAnotherCardDebtSuccessRouteImport } from './routes/dashboard/pay-another-card-debt/success'
 import { Route as DashboardPayAnotherCardDebtSummaryRouteImport } from './routes/dashboard/pay-another-card-debt/summary'
@@ -574,6 +576,18 @@ const DashboardOpenBankingTransferSuccessRoute =
     path: '/open-banking/transfer-success',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardOtherBankAccessPermissionsIndexRoute =
+  DashboardOtherBankAccessPermissionsIndexRouteImport.update({
+    id: '/other-bank-access-permissions/',
+    path: '/other-bank-access-permissions/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardOtherBankAccessPermissionsDetailRoute =
+  DashboardOtherBankAccessPermissionsDetailRouteImport.update({
+    id: '/other-bank-access-permissions/detail',
+    path: '/other-bank-access-permissions/detail',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardPayAnotherCardDebtIndexRoute =
   DashboardPayAnotherCardDebtIndexRouteImport.update({
     id: '/pay-another-card-debt/',
@@ -978,6 +992,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/open-banking/success': typeof DashboardOpenBankingSuccessRoute
   '/dashboard/open-banking/transfer': typeof DashboardOpenBankingTransferRoute
   '/dashboard/open-banking/transfer-success': typeof DashboardOpenBankingTransferSuccessRoute
+  '/dashboard/other-bank-access-permissions/detail': typeof DashboardOtherBankAccessPermissionsDetailRoute
   '/dashboard/pay-another-card-debt/success': typeof DashboardPayAnotherCardDebtSuccessRoute
   '/dashboard/pay-another-card-debt/summary': typeof DashboardPayAnotherCardDebtSummaryRoute
   '/dashboard/physical-gold/add-address': typeof DashboardPhysicalGoldAddAddressRoute
@@ -1004,6 +1019,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/my-orders/': typeof DashboardMyOrdersIndexRoute
   '/dashboard/my_card_applications/': typeof DashboardMy_card_applicationsIndexRoute
   '/dashboard/open-banking/': typeof DashboardOpenBankingIndexRoute
+  '/dashboard/other-bank-access-permissions/': typeof DashboardOtherBankAccessPermissionsIndexRoute
   '/dashboard/pay-another-card-debt/': typeof DashboardPayAnotherCardDebtIndexRoute
   '/dashboard/physical-gold/': typeof DashboardPhysicalGoldIndexRoute
   '/dashboard/saved-transactions/': typeof DashboardSavedTransactionsIndexRoute
@@ -1111,6 +1127,7 @@ export interface FileRoutesByTo {
   '/dashboard/open-banking/success': typeof DashboardOpenBankingSuccessRoute
   '/dashboard/open-banking/transfer': typeof DashboardOpenBankingTransferRoute
   '/dashboard/open-banking/transfer-success': typeof DashboardOpenBankingTransferSuccessRoute
+  '/dashboard/other-bank-access-permissions/detail': typeof DashboardOtherBankAccessPermissionsDetailRoute
   '/dashboard/pay-another-card-debt/success': typeof DashboardPayAnotherCardDebtSuccessRoute
   '/dashboard/pay-another-card-debt/summary': typeof DashboardPayAnotherCardDebtSummaryRoute
   '/dashboard/physical-gold/add-address': typeof DashboardPhysicalGoldAddAddressRoute
@@ -1137,6 +1154,7 @@ export interface FileRoutesByTo {
   '/dashboard/my-orders': typeof DashboardMyOrdersIndexRoute
   '/dashboard/my_card_applications': typeof DashboardMy_card_applicationsIndexRoute
   '/dashboard/open-banking': typeof DashboardOpenBankingIndexRoute
+  '/dashboard/other-bank-access-permissions': typeof DashboardOtherBankAccessPermissionsIndexRoute
   '/dashboard/pay-another-card-debt': typeof DashboardPayAnotherCardDebtIndexRoute
   '/dashboard/physical-gold': typeof DashboardPhysicalGoldIndexRoute
   '/dashboard/saved-transactions': typeof DashboardSavedTransactionsIndexRoute
@@ -1246,6 +1264,7 @@ export interface FileRoutesById {
   '/dashboard/open-banking/success': typeof DashboardOpenBankingSuccessRoute
   '/dashboard/open-banking/transfer': typeof DashboardOpenBankingTransferRoute
   '/dashboard/open-banking/transfer-success': typeof DashboardOpenBankingTransferSuccessRoute
+  '/dashboard/other-bank-access-permissions/detail': typeof DashboardOtherBankAccessPermissionsDetailRoute
   '/dashboard/pay-another-card-debt/success': typeof DashboardPayAnotherCardDebtSuccessRoute
   '/dashboard/pay-another-card-debt/summary': typeof DashboardPayAnotherCardDebtSummaryRoute
   '/dashboard/physical-gold/add-address': typeof DashboardPhysicalGoldAddAddressRoute
@@ -1272,6 +1291,7 @@ export interface FileRoutesById {
   '/dashboard/my-orders/': typeof DashboardMyOrdersIndexRoute
   '/dashboard/my_card_applications/': typeof DashboardMy_card_applicationsIndexRoute
   '/dashboard/open-banking/': typeof DashboardOpenBankingIndexRoute
+  '/dashboard/other-bank-access-permissions/': typeof DashboardOtherBankAccessPermissionsIndexRoute
   '/dashboard/pay-another-card-debt/': typeof DashboardPayAnotherCardDebtIndexRoute
   '/dashboard/physical-gold/': typeof DashboardPhysicalGoldIndexRoute
   '/dashboard/saved-transactions/': typeof DashboardSavedTransactionsIndexRoute
@@ -1382,6 +1402,7 @@ export interface FileRouteTypes {
     | '/dashboard/open-banking/success'
     | '/dashboard/open-banking/transfer'
     | '/dashboard/open-banking/transfer-success'
+    | '/dashboard/other-bank-access-permissions/detail'
     | '/dashboard/pay-another-card-debt/success'
     | '/dashboard/pay-another-card-debt/summary'
     | '/dashboard/physical-gold/add-address'
@@ -1408,6 +1429,7 @@ export interface FileRouteTypes {
     | '/dashboard/my-orders/'
     | '/dashboard/my_card_applications/'
     | '/dashboard/open-banking/'
+    | '/dashboard/other-bank-access-permissions/'
     | '/dashboard/pay-another-card-debt/'
     | '/dashboard/physical-gold/'
     | '/dashboard/saved-transactions/'
@@ -1515,6 +1537,7 @@ export interface FileRouteTypes {
     | '/dashboard/open-banking/success'
     | '/dashboard/open-banking/transfer'
     | '/dashboard/open-banking/transfer-success'
+    | '/dashboard/other-bank-access-permissions/detail'
     | '/dashboard/pay-another-card-debt/success'
     | '/dashboard/pay-another-card-debt/summary'
     | '/dashboard/physical-gold/add-address'
@@ -1541,6 +1564,7 @@ export interface FileRouteTypes {
     | '/dashboard/my-orders'
     | '/dashboard/my_card_applications'
     | '/dashboard/open-banking'
+    | '/dashboard/other-bank-access-permissions'
     | '/dashboard/pay-another-card-debt'
     | '/dashboard/physical-gold'
     | '/dashboard/saved-transactions'
@@ -1649,6 +1673,7 @@ export interface FileRouteTypes {
     | '/dashboard/open-banking/success'
     | '/dashboard/open-banking/transfer'
     | '/dashboard/open-banking/transfer-success'
+    | '/dashboard/other-bank-access-permissions/detail'
     | '/dashboard/pay-another-card-debt/success'
     | '/dashboard/pay-another-card-debt/summary'
     | '/dashboard/physical-gold/add-address'
@@ -1675,6 +1700,7 @@ export interface FileRouteTypes {
     | '/dashboard/my-orders/'
     | '/dashboard/my_card_applications/'
     | '/dashboard/open-banking/'
+    | '/dashboard/other-bank-access-permissions/'
     | '/dashboard/pay-another-card-debt/'
     | '/dashboard/physical-gold/'
     | '/dashboard/saved-transactions/'
@@ -2278,6 +2304,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardOpenBankingTransferSuccessRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/other-bank-access-permissions/': {
+      id: '/dashboard/other-bank-access-permissions/'
+      path: '/other-bank-access-permissions'
+      fullPath: '/dashboard/other-bank-access-permissions/'
+      preLoaderRoute: typeof DashboardOtherBankAccessPermissionsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/other-bank-access-permissions/detail': {
+      id: '/dashboard/other-bank-access-permissions/detail'
+      path: '/other-bank-access-permissions/detail'
+      fullPath: '/dashboard/other-bank-access-permissions/detail'
+      preLoaderRoute: typeof DashboardOtherBankAccessPermissionsDetailRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/pay-another-card-debt/': {
       id: '/dashboard/pay-another-card-debt/'
       path: '/pay-another-card-debt'
@@ -2716,6 +2756,7 @@ interface DashboardRouteRouteChildren {
   DashboardOpenBankingSuccessRoute: typeof DashboardOpenBankingSuccessRoute
   DashboardOpenBankingTransferRoute: typeof DashboardOpenBankingTransferRoute
   DashboardOpenBankingTransferSuccessRoute: typeof DashboardOpenBankingTransferSuccessRoute
+  DashboardOtherBankAccessPermissionsDetailRoute: typeof DashboardOtherBankAccessPermissionsDetailRoute
   DashboardPayAnotherCardDebtSuccessRoute: typeof DashboardPayAnotherCardDebtSuccessRoute
   DashboardPayAnotherCardDebtSummaryRoute: typeof DashboardPayAnotherCardDebtSummaryRoute
   DashboardPhysicalGoldAddAddressRoute: typeof DashboardPhysicalGoldAddAddressRoute
@@ -2742,6 +2783,7 @@ interface DashboardRouteRouteChildren {
   DashboardMyOrdersIndexRoute: typeof DashboardMyOrdersIndexRoute
   DashboardMy_card_applicationsIndexRoute: typeof DashboardMy_card_applicationsIndexRoute
   DashboardOpenBankingIndexRoute: typeof DashboardOpenBankingIndexRoute
+  DashboardOtherBankAccessPermissionsIndexRoute: typeof DashboardOtherBankAccessPermissionsIndexRoute
   DashboardPayAnotherCardDebtIndexRoute: typeof DashboardPayAnotherCardDebtIndexRoute
   DashboardPhysicalGoldIndexRoute: typeof DashboardPhysicalGoldIndexRoute
   DashboardSavedTransactionsIndexRoute: typeof DashboardSavedTransactionsIndexRoute
@@ -2848,6 +2890,8 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardOpenBankingTransferRoute: DashboardOpenBankingTransferRoute,
   DashboardOpenBankingTransferSuccessRoute:
     DashboardOpenBankingTransferSuccessRoute,
+  DashboardOtherBankAccessPermissionsDetailRoute:
+    DashboardOtherBankAccessPermissionsDetailRoute,
   DashboardPayAnotherCardDebtSuccessRoute:
     DashboardPayAnotherCardDebtSuccessRoute,
   DashboardPayAnotherCardDebtSummaryRoute:
@@ -2881,6 +2925,8 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardMy_card_applicationsIndexRoute:
     DashboardMy_card_applicationsIndexRoute,
   DashboardOpenBankingIndexRoute: DashboardOpenBankingIndexRoute,
+  DashboardOtherBankAccessPermissionsIndexRoute:
+    DashboardOtherBankAccessPermissionsIndexRoute,
   DashboardPayAnotherCardDebtIndexRoute: DashboardPayAnotherCardDebtIndexRoute,
   DashboardPhysicalGoldIndexRoute: DashboardPhysicalGoldIndexRoute,
   DashboardSavedTransactionsIndexRoute: DashboardSavedTransactionsIndexRoute,

@@ -29,6 +29,8 @@ export interface ListScreenProps<D, T> {
   titleEnd?: ReactNode;
   /** Above the list. */
   intro?: ReactNode;
+  /** Below the list (another group of read-only rows). */
+  after?: ReactNode;
   query: UseQueryResult<D>;
   items: (data: D) => readonly T[];
   /** One row (a `ListRow` with its key); `ask` opens the delete confirm for the item. */
@@ -71,6 +73,7 @@ export function ListScreen<D, T>(props: ListScreenProps<D, T>) {
             </ItemList>
           )}
         </QueryState>
+        {props.after}
       </Stack>
       {props.deletion ? (
         <ConfirmedDeleteDialogs

@@ -98,6 +98,9 @@ export const ActionCode = {
   ConsentApproved: 950,
   ConsentRefused: 951,
   ConsentRevoked: 952,
+  /** Other bank access permissions (issue 16): a consent to authorise at the other bank; a consent revoked. */
+  OtherBankLinkStarted: 961,
+  OtherBankConsentRevoked: 962,
 } as const;
 export type ActionCode = (typeof ActionCode)[keyof typeof ActionCode];
 

@@ -16,6 +16,7 @@ import { CARD_APPLICATION_ROUTES } from './api-routes-card-applications';
 import { CARD_NETWORK_ROUTES } from './api-routes-cards-network';
 import { DOCUMENT_ROUTES } from './api-routes-documents';
 import { FINANCING_ROUTES } from './api-routes-financing';
+import { OTHER_BANK_ROUTES } from './api-routes-other-banks';
 import { OPEN_BANKING_ROUTES } from './api-routes-open-banking';
 import { MARKET_ROUTES } from './api-routes-market';
 import { PHYSICAL_GOLD_ROUTES } from './api-routes-physical-gold';
@@ -49,5 +50,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...SETTINGS_ROUTES,
   ...OPEN_BANKING_ROUTES,
   ...FINANCING_ROUTES,
+  ...OTHER_BANK_ROUTES,
   ...CONTACT_ROUTES,
 ];

@@ -259,6 +259,15 @@ export const MessageCode = {
   OhvpsCustomerUnknown: 'openBanking.customerUnknown',
   OhvpsAccountNotConsented: 'openBanking.accountNotConsented',
   OhvpsPermissionMissing: 'openBanking.permissionMissing',
+  /** Other bank access permissions (issue 16): texts in server/domain/other-banks/other-bank-texts.ts. */
+  OtherBankUnknown: 'otherBank.bankUnknown',
+  OtherBankConsentNotFound: 'otherBank.consentNotFound',
+  OtherBankAlreadyLinked: 'otherBank.alreadyLinked',
+  OtherBankEndDateInvalid: 'otherBank.endDateInvalid',
+  OtherBankPermissionsInvalid: 'otherBank.permissionsInvalid',
+  OtherBankConsentNotActive: 'otherBank.consentNotActive',
+  OtherBankAuthorisationExpired: 'otherBank.authorisationExpired',
+  OtherBankNoAccountChosen: 'otherBank.noAccountChosen',
   /** Contact (issue 16): texts in server/domain/contact/contact-texts.ts. */
   ContactRequestNotFound: 'contact.requestNotFound',
   ContactAttachmentNotFound: 'contact.attachmentNotFound',

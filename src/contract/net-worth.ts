@@ -10,8 +10,8 @@ export const NetWorthGroupSchema = v.object({
 });
 export type NetWorthGroup = v.InferOutput<typeof NetWorthGroupSchema>;
 
-/** Asset groups: current and participation accounts (any currency, valued in TRY) and gold. */
-export const ASSET_GROUPS = ['Deposit', 'Gold'] as const;
+/** Asset groups: current and participation accounts (any currency, valued in TRY), gold, and the balances read at other banks under a consent. */
+export const ASSET_GROUPS = ['Deposit', 'Gold', 'OtherBanks'] as const;
 /** Debt groups: financing and credit cards. */
 export const DEBT_GROUPS = ['Financing', 'CreditCard'] as const;
 

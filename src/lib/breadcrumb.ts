@@ -57,6 +57,10 @@ export const SEGMENT_LABELS = {
   'open-banking': msg({ id: 'breadcrumb.openBanking', message: 'Open banking permissions' }),
   transfer: msg({ id: 'breadcrumb.openBankingTransfer', message: 'Payment request' }),
   'transfer-success': msg({ id: 'breadcrumb.openBankingTransferSuccess', message: 'Payment approved' }),
+  'other-bank-access-permissions': msg({
+    id: 'breadcrumb.otherBankAccessPermissions',
+    message: 'Other bank access permissions',
+  }),
   confirm: msg({ id: 'breadcrumb.confirm', message: 'Approve' }),
   'contact-us': msg({ id: 'breadcrumb.contactUs', message: 'Contact us' }),
   contact_us_send_request: msg({ id: 'breadcrumb.contactUsSendRequest', message: 'Send a request' }),

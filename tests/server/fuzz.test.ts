@@ -26,6 +26,7 @@ import { openBankingRoutePlans, sandboxTppRoutePlans } from './support/fuzz-rout
 import { financingRoutePlans } from './support/fuzz-routes-financing';
 import { marketRoutePlans } from './support/fuzz-routes-market';
 import { physicalGoldRoutePlans } from './support/fuzz-routes-physical-gold';
+import { otherBankRoutePlans } from './support/fuzz-routes-other-banks';
 import { call, credentialsFrom, type CallInit, type Reply } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -82,6 +83,7 @@ const plansOf = (): Record<string, RoutePlan> => ({
   ...marketRoutePlans,
   ...financingRoutePlans,
   ...physicalGoldRoutePlans,
+  ...otherBankRoutePlans,
   [API_FALLBACK]: { as: 'customer', sample: { params: { '*': 'nothing/here' } } },
 });
 

@@ -17,6 +17,7 @@ import { ledgerEntries } from '../../db/schema/ledger';
 import { creditCards } from '../../db/schema/payments';
 import { financingDebt } from '../financing/financings';
 import { currentPrice } from '../market/prices';
+import { linkedRows } from '../other-banks/linked-accounts';
 
 export interface Position {
   groupingKey: string;
@@ -73,6 +74,10 @@ export const assetPositions = async (
     const key = row.kind === 'Gold' ? 'Gold' : 'Deposit';
     groups.set(key, (groups.get(key) ?? 0n) + valueInTry(row.total, row.currency, prices));
   }
+  // Balances read at other banks under an authorised consent (permission 03), valued like the rest.
+  for (const row of await linkedRows(db, customerId, now))
+    if (row.balance !== null)
+      groups.set('OtherBanks', (groups.get('OtherBanks') ?? 0n) + valueInTry(row.balance, row.currency, prices));
   return [...groups].map(([groupingKey, amount]) => ({ groupingKey, amount }));
 };
 

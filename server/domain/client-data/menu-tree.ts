@@ -9,7 +9,7 @@
 import type { Language } from '../../../src/contract/headers';
 import type { MenuItem, MenuTree } from '../../../src/contract/menu';
 
-export const MENU_UPDATE_TIME = '2026-11-25T16:10:00.000Z';
+export const MENU_UPDATE_TIME = '2026-11-25T16:20:00.000Z';
 
 type Localized = Record<Language, string>;
 interface Entry {
@@ -329,6 +329,12 @@ const TREE: Entry[] = [
         path: '/dashboard/open-banking',
         icon: 'at',
         info: { tur: 'Uygulamalara verdiğiniz izinler', eng: 'What you allowed other apps to do' },
+      },
+      {
+        title: { tur: 'Diğer Banka Erişim İzinleri', eng: 'Other bank access permissions' },
+        path: '/dashboard/other-bank-access-permissions',
+        icon: 'accounts',
+        info: { tur: 'Diğer bankalardaki hesaplarınızı bağlayın', eng: 'Link your accounts at other banks' },
       },
     ],
   },

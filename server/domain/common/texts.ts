@@ -17,6 +17,7 @@ import { CONTACT_TEXTS } from '../contact/contact-texts';
 import { DOCUMENT_TEXTS } from '../documents/document-texts';
 import { SETTINGS_TEXTS } from '../settings/settings-texts';
 import { OPEN_BANKING_TEXTS } from '../open-banking/ob-texts';
+import { OTHER_BANK_TEXTS } from '../other-banks/other-bank-texts';
 import { STANDING_ORDER_TEXTS } from '../standing-orders/order-texts';
 import { TRANSFER_TEXTS } from '../transfers/transfer-texts';
 
@@ -38,6 +39,7 @@ const TEXTS: Record<string, Texts> = {
   ...DOCUMENT_TEXTS,
   ...SETTINGS_TEXTS,
   ...OPEN_BANKING_TEXTS,
+  ...OTHER_BANK_TEXTS,
   [MessageCode.Unexpected]: {
     tur: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
     eng: 'An unexpected error occurred. Please try again.',

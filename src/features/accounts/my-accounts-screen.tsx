@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { accountsQueryOptions } from '../../api/accounts';
 import { ListScreen } from '../../components/list-screen';
 import { AccountRow } from './account-row';
+import { OtherBankAccountsGroup } from './other-bank-accounts-group';
 
 /** /dashboard/my-accounts: the account list (each row links to its detail), closed accounts on request, "open an account". */
 export function MyAccountsScreen() {
@@ -41,6 +42,7 @@ export function MyAccountsScreen() {
       items={(data) => data.accounts}
       empty={<Trans id="accounts.empty">You have no accounts to show.</Trans>}
       row={(account) => <AccountRow key={account.accountNumber} account={account} />}
+      after={<OtherBankAccountsGroup />}
     />
   );
 }

@@ -17,6 +17,7 @@ export function NetWorthLegend({
     ({
       Deposit: t({ id: 'home.netWorth.group.deposit', message: 'Deposits' }),
       Gold: t({ id: 'home.netWorth.group.gold', message: 'Gold' }),
+      OtherBanks: t({ id: 'home.netWorth.group.otherBanks', message: 'Other banks' }),
       Financing: t({ id: 'home.netWorth.group.financing', message: 'Financing' }),
       CreditCard: t({ id: 'home.netWorth.group.creditCard', message: 'Credit cards' }),
     })[key] ?? key;
