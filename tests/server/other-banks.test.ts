@@ -11,10 +11,17 @@ import type { Consent, ConsentList, LinkedAccounts, LinkStarted, OtherBanks } fr
 import type { NetWorth } from '../../src/contract/net-worth';
 import { ledgerEntries } from '../../server/db/schema/ledger';
 import { otherBankConsents, sandboxOtherBankAccounts } from '../../server/db/schema/other-banks';
+import { DEFAULT_CONFIG } from '../../server/config';
+import { valueInTry } from '../../server/domain/accounts/net-worth';
+import { computePrice } from '../../server/domain/market/prices';
+import { istanbulDayStart } from '../../server/domain/transfers/calendar';
 import { demoIdentity } from '../../server/seed/demo-identities';
 import { call, credentialsFrom, type Credentials } from './support/http-client';
 import { signInActive } from './support/login-steps';
 import { startTestServer, type TestServer } from './support/test-server';
+
+// One price bucket a day keeps the feed's mid still while a test compares it.
+const CONFIG = { ...DEFAULT_CONFIG, market: { ...DEFAULT_CONFIG.market, bucketSeconds: 86_400 } };
 
 let server: TestServer;
 let base: string;
@@ -31,7 +38,9 @@ interface Envelope<T> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer('other-banks', { config: { rateLimitPerIp: 1000, rateLimitPerIdentity: 1000 } });
+  server = await startTestServer('other-banks', {
+    config: { ...CONFIG, rateLimitPerIp: 1000, rateLimitPerIdentity: 1000 },
+  });
   base = server.url;
   parties.ayse.credentials = (await signInActive(base, demoIdentity('retail'))).credentials;
   parties.mehmet.credentials = (await signInActive(base, demoIdentity('corporate'))).credentials;
@@ -214,6 +223,15 @@ describe('other bank access permissions', () => {
     expect(renewed).toMatchObject({ status: 'Y', endDate: banks.minEndDate, renewsConsentId: old.consentId });
     const linked = (await api<LinkedAccounts>('ayse', '/api/OtherBankAccess/Accounts')).data.accounts;
     expect(linked.map((a) => a.currency)).toEqual(['USD']);
+    // The USD balance in net worth: valued in TRY at the feed's mid, like the bank's own USD accounts.
+    const [usd] = await server.db
+      .select()
+      .from(sandboxOtherBankAccounts)
+      .where(eq(sandboxOtherBankAccounts.id, linked[0]!.id));
+    const mid = computePrice(CONFIG, 'USD', istanbulDayStart(server.clock.now())).mid;
+    const worth = (await api<NetWorth>('ayse', '/api/External/GetNetWorth')).data;
+    const group = worth.assets.find((g) => g.groupingKey === 'OtherBanks')!;
+    expect(BigInt(group.amount.replace('.', ''))).toBe(valueInTry(usd!.balance, 'USD', { USD: mid }));
   });
 
   it('revokes at once (I/02): its accounts are no longer read', async () => {
