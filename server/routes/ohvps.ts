@@ -24,6 +24,7 @@ import {
   readAccounts,
   readBalance,
   readTransactions,
+  revokeAtProvider,
 } from '../domain/open-banking/provider-api';
 import { clientOfToken, consentOfToken, OhvpsUnauthorised } from '../domain/open-banking/providers';
 import type { AppEnv } from '../http/context';
@@ -78,6 +79,13 @@ ohvpsRoutes.get('/ohvps/consentstatus', async (c) => {
   const { consentId } = parseQuery(c, ConsentQuerySchema);
   if (!consentId) throw new BusinessError([MessageCode.ConsentNotFound]);
   return c.json(serviceSuccess(await consentStatus(db, now(), provider, consentId)));
+});
+
+ohvpsRoutes.post('/ohvps/revokeconsent', async (c) => {
+  const { db, now } = c.var.deps;
+  const provider = await guarded(() => clientOfToken(db, authorization(c), now()));
+  const { consentId } = await parseJsonBody(c, OhvpsPaymentRequestSchema);
+  return c.json(serviceSuccess(await revokeAtProvider(db, now(), provider, consentId)));
 });
 
 ohvpsRoutes.get('/ohvps/accounts', async (c) =>

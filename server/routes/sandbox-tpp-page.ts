@@ -22,6 +22,7 @@ const FILES = fileTable({ 'tpp.css': join(DIR, 'tpp.css') });
 const PROVIDER_COOKIE = 'emanet_tpp_provider';
 const TOKEN_COOKIE = 'emanet_tpp_token';
 const KIND_COOKIE = 'emanet_tpp_kind';
+const CONSENT_COOKIE = 'emanet_tpp_consent';
 
 const escape = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const langOf = (c: Context<AppEnv>): Lang => (c.req.query('lang') === 'eng' ? 'eng' : 'tur');
@@ -167,7 +168,9 @@ const aisResult = async (c: Context<AppEnv>, lang: Lang, token: string) => {
     c,
     lang,
     `<p id="tpp-ais-result" class="ok" role="status">${escape(WORDS[lang].aisDone)}</p>${accountsHtml(lang, read.data)}` +
-      `<p><a id="tpp-read-again" href="${SANDBOX_TPP_PATH}/data?lang=${lang}">${escape(WORDS[lang].readAgain)}</a></p>`,
+      `<p><a id="tpp-read-again" href="${SANDBOX_TPP_PATH}/data?lang=${lang}">${escape(WORDS[lang].readAgain)}</a></p>` +
+      `<form method="post" action="${SANDBOX_TPP_PATH}/revoke?lang=${lang}">` +
+      `<button type="submit" id="tpp-revoke">${escape(WORDS[lang].revoke)}</button></form>`,
   );
 };
 
@@ -198,6 +201,7 @@ sandboxTppRoutes.get(`${SANDBOX_TPP_PATH}/callback`, async (c) => {
     );
   }
   setCookie(c, TOKEN_COOKIE, accessToken, cookieOptions);
+  setCookie(c, CONSENT_COOKIE, consentId, cookieOptions);
   return aisResult(c, lang, accessToken);
 });
 
@@ -206,4 +210,27 @@ sandboxTppRoutes.get(`${SANDBOX_TPP_PATH}/data`, async (c) => {
   const token = getCookie(c, TOKEN_COOKIE);
   if (!token) return errorPage(c, lang, WORDS[lang].noToken);
   return aisResult(c, lang, token);
+});
+
+/** The customer revokes at the provider: the provider tells the bank (I/03). */
+sandboxTppRoutes.post(`${SANDBOX_TPP_PATH}/revoke`, async (c) => {
+  const lang = langOf(c);
+  const consentId = getCookie(c, CONSENT_COOKIE);
+  if (!consentId) return errorPage(c, lang, WORDS[lang].noToken);
+  const provider = providerOf(getCookie(c, PROVIDER_COOKIE));
+  const token = await clientToken(origin(c), provider, lang);
+  if (!token.ok) return errorPage(c, lang, token.message);
+  const revoked = await callBank<{ status: string; statusCode: string }>(origin(c), 'POST', 'RevokeConsent', {
+    token: token.data.accessToken,
+    language: lang,
+    body: { consentId },
+  });
+  if (!revoked.ok) return errorPage(c, lang, revoked.message);
+  return page(
+    c,
+    lang,
+    `<p id="tpp-revoked" class="ok" role="status" data-status="${escape(`${revoked.data.status}/${revoked.data.statusCode}`)}">` +
+      `${escape(WORDS[lang].revoked)}</p>` +
+      `<p><a href="${SANDBOX_TPP_PATH}/data?lang=${lang}">${escape(WORDS[lang].readAgain)}</a></p>`,
+  );
 });

@@ -57,6 +57,8 @@ export const TPP_WORDS = {
     paid: 'Ödeme gerçekleşti:',
     transfer: 'İşlem numarası',
     noToken: 'Bu tarayıcıda saklı bir erişim belirteci yok.',
+    revoke: 'İzni uygulamadan iptal et',
+    revoked: 'İzin uygulama üzerinden iptal edildi (I/03); banka artık bilgi vermez.',
   },
   eng: {
     title: 'Sandbox third-party provider',
@@ -88,5 +90,7 @@ export const TPP_WORDS = {
     paid: 'Payment made:',
     transfer: 'Transaction number',
     noToken: 'No access token is kept in this browser.',
+    revoke: 'Revoke the consent in the app',
+    revoked: 'The consent is revoked through the app (I/03); the bank answers nothing more.',
   },
 } as const;

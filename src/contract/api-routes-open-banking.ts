@@ -122,6 +122,15 @@ export const OPEN_BANKING_ROUTES: ApiRoute[] = [
     data: OhvpsConsentStatusSchema,
   }),
   provider({
+    method: 'POST',
+    path: '/Ohvps/RevokeConsent',
+    name: 'ohvpsRevokeConsent',
+    summary:
+      "The customer revoked at the provider (client token): the provider's own AIS consent Y or K becomes I/03 and its token is refused from then on.",
+    body: OhvpsPaymentRequestSchema,
+    data: OhvpsConsentStatusSchema,
+  }),
+  provider({
     method: 'GET',
     path: '/Ohvps/Accounts',
     name: 'ohvpsAccounts',

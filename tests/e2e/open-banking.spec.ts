@@ -2,9 +2,10 @@
  * Open banking (issue 16, the bank as HHS): the whole round trip from the sandbox provider page. AIS:
  * the provider asks, the bank's /consent page signs the customer in and goes to approve (permissions
  * and dates read-only, an account chosen, a refusal without one), the code, success, back to the
- * provider which shows the one chosen account. The list, the details and revoke of a consent set up in
- * the database (the provider's token refused at once). PIS: /transfer, the source account, the code, the provider makes the payment
- * (posted once). Turkish at 1440 px; English at 375 px by keyboard. Axe on each screen.
+ * provider which shows the one chosen account, read again, then revoked at the provider (I/03). The
+ * list, the details and revoke of a consent set up in the database (the provider's token refused at
+ * once). PIS: /transfer, the source account, the code, the provider makes the payment (posted once).
+ * Turkish at 1440 px; English at 375 px by keyboard. Axe on each screen.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -67,6 +68,14 @@ test('AIS round trip from the provider (tur, 1440 px)', async ({ page, bank, req
   await expect(page.locator('section.account')).toHaveAttribute('data-account', '1000146-1');
   await checkScreen(page, 'provider result');
   expect((await consentRow(bank, id)).status).toBe('K');
+  await page.locator('#tpp-read-again').click();
+  await expect(page.locator('section.account')).toHaveCount(1);
+  // The customer revokes at the provider: I/03, and the provider's next read is refused.
+  await page.locator('#tpp-revoke').click();
+  await expect(page.locator('#tpp-revoked')).toHaveAttribute('data-status', 'I/03');
+  expect((await consentRow(bank, id)).statusCode).toBe('03');
+  await page.goto('/sandbox/tpp/data');
+  await expect(page.locator('#tpp-refused')).toBeVisible();
 });
 
 test('PIS round trip from the provider by keyboard (eng, 375 px)', async ({ page, bank, request }) => {

@@ -288,4 +288,19 @@ describe('open banking as HHS', () => {
       await call(server.url, '/api/Sandbox/Clock', { json: { reset: true } });
     }
   });
+
+  it('revoked at the provider: I/03 and its token refused', async () => {
+    const asked = await askAis();
+    const approved = await decide(ayse, 'Approve', { consentId: asked.consentId, accountNumbers: [AYSE_TRY] });
+    const token = (await exchange(approved.data.redirectUrl)).body.data.accessToken;
+    const revoked = await ohvps<{ status: string; statusCode: string }>('RevokeConsent', {
+      token: await clientToken(),
+      json: { consentId: asked.consentId },
+    });
+    expect(revoked.body.data).toMatchObject({ status: 'I', statusCode: '03' });
+    expect(await statusOf(asked.consentId)).toBe('I/03');
+    expect((await ohvps('Accounts', { token })).status).toBe(401);
+    const again = await ohvps('RevokeConsent', { token: await clientToken(), json: { consentId: asked.consentId } });
+    expect(codes(again.body)).toEqual(['openBanking.notRevocable']);
+  });
 });

@@ -2,7 +2,8 @@
  * The bank's open-banking API for providers (`/Ohvps/*`): tokens (client credentials; an
  * authorisation code exchanged once for a consent's token, Y→K), consent requests (B, five minutes
  * to authorise), and with a consent's token the reads of an AIS consent (only the chosen accounts,
- * only what its permissions cover, only while K). The payment of a PIS consent is in pis-payment.ts.
+ * only what its permissions cover, only while K), and the customer's revocation at the provider
+ * (I/03). The payment of a PIS consent is in pis-payment.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, isNull, lte } from 'drizzle-orm';
@@ -21,7 +22,17 @@ import { customers } from '../../db/schema/auth';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { obAuthCodes, obConsents, obTokens } from '../../db/schema/open-banking';
 import { BusinessError } from '../common/refusal';
-import { authoriseByOf, expireConsents, newSecret, sha256, type ConsentRow, type ProviderRow } from './consents';
+import { areaTransition } from '../ledger/commit';
+import { applyCommit } from '../ledger/post';
+import {
+  authoriseByOf,
+  expireConsents,
+  isRevocable,
+  newSecret,
+  sha256,
+  type ConsentRow,
+  type ProviderRow,
+} from './consents';
 import { OhvpsUnauthorised, providerByCredentials } from './providers';
 
 const refuse = (code: string): never => {
@@ -275,4 +286,32 @@ export const readTransactions = async (db: DbOrTx, consent: ConsentRow, accountR
       description: e.description,
     })),
   };
+};
+
+/**
+ * The customer revoked at the provider (I/03): its own AIS consent Y or K, through the engine's
+ * transition guard; the consent's token is refused from then on.
+ */
+export const revokeAtProvider = async (db: Db, now: Date, provider: ProviderRow, consentId: string) => {
+  await expireConsents(db, now);
+  const [row] = await db
+    .select()
+    .from(obConsents)
+    .where(and(eq(obConsents.id, consentId), eq(obConsents.providerId, provider.id)))
+    .limit(1);
+  if (!row) return refuse(MessageCode.ConsentNotFound);
+  if (!isRevocable(row)) return refuse(MessageCode.ConsentNotRevocable);
+  await applyCommit(db, {
+    at: now,
+    guards: [
+      areaTransition(
+        obConsents,
+        row.id,
+        ['Y', 'K'],
+        { status: 'I', statusCode: '03', revokedAt: now, updatedAt: now },
+        MessageCode.ConsentNotRevocable,
+      ),
+    ],
+  });
+  return { consentId: row.id, kind: row.kind, status: 'I' as const, statusCode: '03' as const };
 };

@@ -39,6 +39,7 @@ export const openBankingRoutePlans: Record<string, RoutePlan> = {
     note: 'without a client token: 401 for every input',
   },
   'GET /api/ohvps/consentstatus': { as: 'none', sample: { query: { consentId: SOME_ID } } },
+  'POST /api/ohvps/revokeconsent': { as: 'none', sample: { body: { consentId: SOME_ID } } },
   'GET /api/ohvps/accounts': { as: 'none' },
   'GET /api/ohvps/balance': { as: 'none', sample: { query: { accountRef: AYSE_TRY } } },
   'GET /api/ohvps/transactions': { as: 'none', sample: { query: { accountRef: AYSE_TRY } } },
@@ -57,4 +58,5 @@ export const sandboxTppRoutePlans: Record<string, RoutePlan> = {
   },
   'GET /sandbox/tpp/callback': { as: 'none', sample: { query: { code: 'x'.repeat(43), consent: SOME_ID } }, runs: 6 },
   'GET /sandbox/tpp/data': { as: 'none' },
+  'POST /sandbox/tpp/revoke': { as: 'none', runs: 6 },
 };
