@@ -128,8 +128,10 @@ const ACTION_MEANINGS: Readonly<Record<keyof typeof ActionCode, string>> = {
   GoldAddressSaved: 'A delivery address saved: the address.',
   FinancingInstallmentsPaid: 'Financing installments paid: the receipt.',
   FinancingPaidOff: 'Financing paid off early (the remaining profit share waived): the receipt.',
-  OtherBankLinkStarted: 'A consent to read accounts at another bank awaits authorisation there: go to `authorisationUrl`.',
-  OtherBankConsentRevoked: 'A consent to read accounts at another bank revoked (I/02): its accounts are no longer read.',
+  OtherBankLinkStarted:
+    'A consent to read accounts at another bank awaits authorisation there: go to `authorisationUrl`.',
+  OtherBankConsentRevoked:
+    'A consent to read accounts at another bank revoked (I/02): its accounts are no longer read.',
 };
 
 const oneOfConsts = (entries: readonly (readonly [string | number, string])[], description: string): Json => ({

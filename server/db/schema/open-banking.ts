@@ -96,4 +96,3 @@ export const obTokens = pgTable(
   },
   (t) => [index().on(t.consentId)],
 );
-

@@ -35,10 +35,7 @@ export function HistoryFilters({ currencyLabel, onApply }: HistoryFiltersProps) 
     { value: 'out', label: t({ id: 'history.direction.out', message: 'Money out' }) },
   ];
   return (
-    <form
-      data-testid="history-filters"
-      onSubmit={submitFilterDraft(filterOf, draft, setErrors, onApply)}
-    >
+    <form data-testid="history-filters" onSubmit={submitFilterDraft(filterOf, draft, setErrors, onApply)}>
       <Grid templateColumns={COLUMNS} gap="3">
         <DateInput
           label={<Trans id="history.from">From</Trans>}

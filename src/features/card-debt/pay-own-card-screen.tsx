@@ -121,13 +121,7 @@ function PayOwnCardForm({ title, onBack, cardId, cards, accounts }: FormProps) {
     void navigate({ to: '/dashboard/debt_payment/summary' });
   };
   return (
-    <ContinueFormScreen
-      of={form}
-      onSubmit={submit}
-      title={title}
-      onBack={onBack}
-      testId="debt-payment"
-    >
+    <ContinueFormScreen of={form} onSubmit={submit} title={title} onBack={onBack} testId="debt-payment">
       <FormField of={form} name="cardId" fallback="" required>
         {(input) => (
           <SelectInput

@@ -98,12 +98,7 @@ function DueForm({ installments, accounts }: { installments: DueInstallment[]; a
   };
   const total = payableTotal(installments.filter((i) => chosen.has(i.id)));
   return (
-    <ContinueFormScreen
-      of={form}
-      onSubmit={submit}
-      title={title}
-      testId="installment-payment"
-    >
+    <ContinueFormScreen of={form} onSubmit={submit} title={title} testId="installment-payment">
       <Stack gap="2" as="fieldset">
         <Text as="legend" fontWeight="semibold" marginBottom="2">
           <Trans id="financing.due.legend">Installments to pay (in order within each financing)</Trans>
