@@ -14,6 +14,7 @@ import { formatMoneyText } from '../../src/contract/money-text';
 import { dayText } from '../../src/contract/date-text';
 import { consentDetailPath, maskIban, OTHER_BANK_AUTH_PATH } from '../../src/contract/other-banks';
 import { textFor } from '../domain/common/texts';
+import { permissionName } from './sandbox-permission-names';
 import { answerAuthorisation, authorisationPageOf } from '../domain/other-banks/authorisation';
 import type { AppEnv } from '../http/context';
 import { fileTable } from '../http/fixed-files';
@@ -50,31 +51,6 @@ const WORDS = {
   },
 } as const;
 
-const PERMISSION_NAMES: Record<Language, Record<string, string>> = {
-  tur: {
-    '01': 'Temel hesap bilgisi',
-    '02': 'Ayrıntılı hesap bilgisi',
-    '03': 'Bakiye bilgisi',
-    '04': 'Temel işlem bilgisi',
-    '05': 'Ayrıntılı işlem bilgisi',
-    '06': 'Anlık bakiye bildirimi',
-    '07': 'Temel kart bilgisi',
-    '08': 'Ayrıntılı kart bilgisi',
-    '09': 'Ayrıntılı kart işlem bilgisi',
-  },
-  eng: {
-    '01': 'Basic account information',
-    '02': 'Detailed account information',
-    '03': 'Balance',
-    '04': 'Basic transactions',
-    '05': 'Detailed transactions',
-    '06': 'Instant balance notification',
-    '07': 'Basic card information',
-    '08': 'Detailed card information',
-    '09': 'Detailed card transactions',
-  },
-};
-
 const escape = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const languageOf = (c: Context<AppEnv>): Language => (c.req.query('lang') === 'eng' ? 'eng' : 'tur');
@@ -108,7 +84,7 @@ otherBankPageRoutes.get(`${OTHER_BANK_AUTH_PATH}:token`, async (c) => {
   const page = await authorisationPageOf(c.var.deps.db, c.req.param('token'), c.var.deps.now());
   if (!page.ok) return refusalPage(c, language, page.reason);
   const permissions = page.consent.permissions
-    .map((p) => `<li>${escape(p)} · ${escape(PERMISSION_NAMES[language][p] ?? p)}</li>`)
+    .map((p) => `<li>${escape(p)} · ${escape(permissionName(language, p))}</li>`)
     .join('');
   const accounts = page.accounts
     .map((a) => {

@@ -1,30 +1,7 @@
 /** The sandbox provider page's words (sandbox-tpp-page.ts), Turkish and English. */
-export type Lang = 'tur' | 'eng';
+import { PERMISSION_NAMES } from './sandbox-permission-names';
 
-const PERMISSION_NAMES = {
-  tur: {
-    '01': 'Temel hesap bilgisi',
-    '02': 'Ayrıntılı hesap bilgisi',
-    '03': 'Bakiye bilgisi',
-    '04': 'Temel işlem bilgisi',
-    '05': 'Ayrıntılı işlem bilgisi',
-    '06': 'Anlık bakiye bildirimi',
-    '07': 'Temel kart bilgisi',
-    '08': 'Ayrıntılı kart bilgisi',
-    '09': 'Ayrıntılı kart işlem bilgisi',
-  },
-  eng: {
-    '01': 'Basic account information',
-    '02': 'Detailed account information',
-    '03': 'Balance',
-    '04': 'Basic transactions',
-    '05': 'Detailed transactions',
-    '06': 'Instant balance notification',
-    '07': 'Basic card information',
-    '08': 'Detailed card information',
-    '09': 'Detailed card transactions',
-  },
-} as const;
+export type Lang = 'tur' | 'eng';
 
 export const TPP_WORDS = {
   tur: {

@@ -201,15 +201,20 @@ export const createPaymentConsent = async (
   return created(row!);
 };
 
-/** A consent's status as its provider may read it (its own consents only). */
-export const consentStatus = async (db: Db, now: Date, provider: ProviderRow, consentId: string) => {
+/** One of the provider's own consents, after the clock's moves (expireConsents); refused when not its own. */
+const providersConsent = async (db: Db, now: Date, provider: ProviderRow, consentId: string) => {
   await expireConsents(db, now);
   const [row] = await db
     .select()
     .from(obConsents)
     .where(and(eq(obConsents.id, consentId), eq(obConsents.providerId, provider.id)))
     .limit(1);
-  if (!row) return refuse(MessageCode.ConsentNotFound);
+  return row ?? refuse(MessageCode.ConsentNotFound);
+};
+
+/** A consent's status as its provider may read it (its own consents only). */
+export const consentStatus = async (db: Db, now: Date, provider: ProviderRow, consentId: string) => {
+  const row = await providersConsent(db, now, provider, consentId);
   return {
     consentId: row.id,
     kind: row.kind,
@@ -293,13 +298,7 @@ export const readTransactions = async (db: DbOrTx, consent: ConsentRow, accountR
  * transition guard; the consent's token is refused from then on.
  */
 export const revokeAtProvider = async (db: Db, now: Date, provider: ProviderRow, consentId: string) => {
-  await expireConsents(db, now);
-  const [row] = await db
-    .select()
-    .from(obConsents)
-    .where(and(eq(obConsents.id, consentId), eq(obConsents.providerId, provider.id)))
-    .limit(1);
-  if (!row) return refuse(MessageCode.ConsentNotFound);
+  const row = await providersConsent(db, now, provider, consentId);
   if (!isRevocable(row)) return refuse(MessageCode.ConsentNotRevocable);
   await applyCommit(db, {
     at: now,

@@ -1,4 +1,4 @@
-import { Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -30,7 +30,7 @@ import { useDecisionAction } from '../../lib/use-decision-action';
 import { useLanguage } from '../../lib/use-language';
 import { isRevocable, ConsentStatus } from './consent-status';
 import { PERMISSION_TEXTS, RevokeBody } from './consent-texts';
-import { goToAuthorisation } from './link-bank-form';
+import { AuthorisationForm, toAuthorisation } from './authorisation-form';
 
 /** A new end date, then the bank's page again. */
 function RenewForm({ consent, banks, onCancel }: { consent: Consent; banks: OtherBanks; onCancel: () => void }) {
@@ -41,27 +41,13 @@ function RenewForm({ consent, banks, onCancel }: { consent: Consent; banks: Othe
     if (endDate < banks.minEndDate || endDate > banks.maxEndDate) return setError(IssueKey.Invalid);
     setError(undefined);
     const body = { consentId: consent.consentId, endDate };
-    void action.submit(body, {
-      call: (key) => renewConsent(body, key),
-      suppressSnackbar: true,
-      onDone: (data) => {
-        if (data) goToAuthorisation(data.authorisationUrl);
-      },
-    });
+    void action.submit(
+      body,
+      toAuthorisation((key) => renewConsent(body, key)),
+    );
   };
   return (
-    <chakra.form
-      bg="bg"
-      borderWidth="1px"
-      borderRadius="l2"
-      padding="4"
-      data-testid="renew-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <AuthorisationForm testId="renew-form" onSubmit={submit}>
       <Stack gap="3">
         <DateInput
           label={<Trans id="otherBanks.renew.endDate">New end date</Trans>}
@@ -86,7 +72,7 @@ function RenewForm({ consent, banks, onCancel }: { consent: Consent; banks: Othe
         </HStack>
       </Stack>
       <ActionFlowDialogs state={action.dialogs} />
-    </chakra.form>
+    </AuthorisationForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { chakra, Button, Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,10 +10,8 @@ import { QueryState } from '../../components/query-state';
 import { IssueKey } from '../../contract/message-codes';
 import { OTHER_BANK_PERMISSIONS, type OtherBankPermission, type OtherBanks } from '../../contract/other-banks';
 import { useDecisionAction } from '../../lib/use-decision-action';
+import { AuthorisationForm, toAuthorisation } from './authorisation-form';
 import { PERMISSION_TEXTS } from './consent-texts';
-
-/** Where the customer authorises the consent: the other bank's page (a full navigation; it sends them back). */
-export const goToAuthorisation = (url: string) => window.location.assign(url);
 
 /** 01 basic account is always asked (the sandbox banks hold no cards); balance by default. */
 const DEFAULT_PERMISSIONS: OtherBankPermission[] = ['01', '03'];
@@ -45,27 +43,13 @@ function LinkForm({ banks, onCancel }: { banks: OtherBanks; onCancel: () => void
     setErrors(problems);
     if (problems.bank || problems.endDate) return;
     const body = { bankCode, permissions: [...permissions].sort(), endDate };
-    void action.submit(body, {
-      call: (key) => startLink(body, key),
-      suppressSnackbar: true,
-      onDone: (data) => {
-        if (data) goToAuthorisation(data.authorisationUrl);
-      },
-    });
+    void action.submit(
+      body,
+      toAuthorisation((key) => startLink(body, key)),
+    );
   };
   return (
-    <chakra.form
-      bg="bg"
-      borderWidth="1px"
-      borderRadius="l2"
-      padding="4"
-      data-testid="link-bank-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <AuthorisationForm testId="link-bank-form" onSubmit={submit}>
       <Stack gap="4">
         <Heading as="h2" size="md">
           <Trans id="otherBanks.link.title">Link a bank</Trans>
@@ -132,7 +116,7 @@ function LinkForm({ banks, onCancel }: { banks: OtherBanks; onCancel: () => void
         </HStack>
       </Stack>
       <ActionFlowDialogs state={action.dialogs} />
-    </chakra.form>
+    </AuthorisationForm>
   );
 }
 
