@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
@@ -77,6 +78,10 @@ export default defineConfig(({ mode }) => {
       precompress(),
     ],
     test: {
+      // Vitest's default is one worker fewer than the cores: one file at a time on this 2-core machine.
+      // The server tests wait on databases and child processes as much as on the CPU, so a worker a core
+      // is faster: all files on PostgreSQL 727 s → 491 s, the server files on PGlite 645 s → 471 s.
+      maxWorkers: Math.max(availableParallelism(), 2),
       projects: [
         {
           extends: true,
@@ -95,7 +100,6 @@ export default defineConfig(({ mode }) => {
             include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
-            fileParallelism: false,
           },
         },
       ],
