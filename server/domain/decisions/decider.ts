@@ -12,3 +12,16 @@ export interface Decider {
 }
 
 export const fullName = (decider: Pick<Decider, 'name' | 'surname'>): string => `${decider.name} ${decider.surname}`;
+
+/** The decider of what the bank runs for a customer without a session (a standing order, a provider's payment). */
+export const sessionlessDecider = (customer: Omit<Decider, 'sessionId' | 'customerId'> & { id: string }): Decider => ({
+  sessionId: '',
+  customerId: customer.id,
+  customerNumber: customer.customerNumber,
+  name: customer.name,
+  surname: customer.surname,
+  phone: customer.phone,
+  email: customer.email,
+  loginMethod: customer.loginMethod,
+  customerType: customer.customerType,
+});

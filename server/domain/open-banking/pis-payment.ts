@@ -19,6 +19,7 @@ import { customers } from '../../db/schema/auth';
 import { obConsents } from '../../db/schema/open-banking';
 import { transfers } from '../../db/schema/transfers';
 import { BusinessError } from '../common/refusal';
+import { sessionlessDecider } from '../decisions/decider';
 import { DEFAULT_LEDGER_REFUSALS, type ProductContext } from '../decisions/product';
 import { areaTransition, type Commit } from '../ledger/commit';
 import { LedgerError } from '../ledger/journal';
@@ -65,17 +66,7 @@ export const makePayment = async (
   if (!customer || !source) throw new BusinessError([MessageCode.ConsentAccountsInvalid]);
   const ctx: ProductContext = {
     deps: { ...deps, now: () => now },
-    decider: {
-      sessionId: '',
-      customerId: customer.id,
-      customerNumber: customer.customerNumber,
-      name: customer.name,
-      surname: customer.surname,
-      phone: customer.phone,
-      email: customer.email,
-      loginMethod: customer.loginMethod,
-      customerType: customer.customerType,
-    },
+    decider: sessionlessDecider(customer),
     now,
     language: 'tur',
   };

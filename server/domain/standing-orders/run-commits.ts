@@ -25,7 +25,7 @@ import { billPaymentParts } from '../bills/bill-payment';
 import { billerOf, openBills, type BillRow } from '../bills/bills';
 import { BusinessError } from '../common/refusal';
 import { textFor } from '../common/texts';
-import type { Decider } from '../decisions/decider';
+import { sessionlessDecider } from '../decisions/decider';
 import type { ProductContext } from '../decisions/product';
 import type { Commit, Guard, ProductRow } from '../ledger/commit';
 import { LedgerError } from '../ledger/journal';
@@ -85,18 +85,6 @@ const runRow = (
   },
 });
 
-const deciderOf = (customer: Due['customer']): Decider => ({
-  sessionId: '',
-  customerId: customer.id,
-  customerNumber: customer.customerNumber,
-  name: customer.name,
-  surname: customer.surname,
-  phone: customer.phone,
-  email: customer.email,
-  loginMethod: customer.loginMethod,
-  customerType: customer.customerType,
-});
-
 /** Whether an error says the run was already done (the step guard, or the run's unique key). */
 const alreadyDone = (error: unknown): boolean =>
   (error instanceof BusinessError && error.codes.includes(MessageCode.StandingOrderAlreadyRun)) ||
@@ -150,7 +138,7 @@ const transferRun = async (db: Db, config: ServerConfig, logger: Logger, due: Du
   const target = order.target as Extract<OrderTarget, { kind: 'Transfer' }>;
   const ctx: ProductContext = {
     deps: { db, config, logger, now: () => now },
-    decider: deciderOf(customer),
+    decider: sessionlessDecider(customer),
     now,
     language: target.language,
   };
