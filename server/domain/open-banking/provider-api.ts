@@ -146,21 +146,34 @@ export const createAccountConsent = async (
     transactionsFrom > transactionsUntil
   )
     refuse(MessageCode.OhvpsInvalidRequest);
+  return requestConsent(db, now, provider, request, {
+    kind: 'AIS',
+    permissions,
+    validFrom: now,
+    validUntil,
+    transactionsFrom,
+    transactionsUntil,
+  });
+};
+
+/** A provider's new request for a customer, awaiting authorisation (B), with what its kind asks. */
+const requestConsent = async (
+  db: Db,
+  now: Date,
+  provider: ProviderRow,
+  request: { identityNumber: string; reference?: string },
+  asked: Pick<typeof obConsents.$inferInsert, 'kind' | 'permissions'> & Partial<typeof obConsents.$inferInsert>,
+) => {
   const customer = await customerOf(db, request.identityNumber);
   const [row] = await db
     .insert(obConsents)
     .values({
+      ...asked,
       id: randomUUID(),
       providerId: provider.id,
       customerId: customer.id,
-      kind: 'AIS',
       status: 'B',
-      permissions,
       accountIds: [],
-      validFrom: now,
-      validUntil,
-      transactionsFrom,
-      transactionsUntil,
       reference: reference(request.reference),
       createdAt: now,
       updatedAt: now,
@@ -177,28 +190,15 @@ export const createPaymentConsent = async (
 ) => {
   const amount = parseAmount(request.amount, 'TRY');
   if (amount === undefined || amount <= 0n) return refuse(MessageCode.OhvpsInvalidRequest);
-  const customer = await customerOf(db, request.identityNumber);
-  const [row] = await db
-    .insert(obConsents)
-    .values({
-      id: randomUUID(),
-      providerId: provider.id,
-      customerId: customer.id,
-      kind: 'PIS',
-      status: 'B',
-      permissions: [],
-      accountIds: [],
-      amount,
-      currency: 'TRY',
-      payeeIban: request.payeeIban,
-      payeeName: request.payeeName,
-      description: request.description,
-      reference: reference(request.reference),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return created(row!);
+  return requestConsent(db, now, provider, request, {
+    kind: 'PIS',
+    permissions: [],
+    amount,
+    currency: 'TRY',
+    payeeIban: request.payeeIban,
+    payeeName: request.payeeName,
+    description: request.description,
+  });
 };
 
 /** One of the provider's own consents, after the clock's moves (expireConsents); refused when not its own. */
