@@ -14,6 +14,7 @@ import { FINANCING_TEXTS } from '../financing/financing-texts';
 import { MARKET_TEXTS } from '../market/market-texts';
 import { GOLD_TEXTS } from '../physical-gold/gold-texts';
 import { CONTACT_TEXTS } from '../contact/contact-texts';
+import { CORPORATE_ADMIN_TEXTS } from '../corporate/admin-texts';
 import { DOCUMENT_TEXTS } from '../documents/document-texts';
 import { SETTINGS_TEXTS } from '../settings/settings-texts';
 import { OPEN_BANKING_TEXTS } from '../open-banking/ob-texts';
@@ -40,6 +41,7 @@ const TEXTS: Record<string, Texts> = {
   ...SETTINGS_TEXTS,
   ...OPEN_BANKING_TEXTS,
   ...OTHER_BANK_TEXTS,
+  ...CORPORATE_ADMIN_TEXTS,
   [MessageCode.Unexpected]: {
     tur: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
     eng: 'An unexpected error occurred. Please try again.',
