@@ -61,11 +61,14 @@ const callOf = (c: Context<AppEnv>, product: string, body: unknown): DecisionCal
 };
 
 /**
- * What a route may add to the answer of the call that committed (never stored, so a replay of the
- * key answers without it): the virtual card reveal's number, expiry and CVV.
+ * What a route adds to a success answer and the decision never stores. `addToFresh`: only the call
+ * that committed gets it, a replay of the key answers without it (the virtual card reveal's number,
+ * expiry and CVV). `finish`: every success answer of the key, the first and its replays, is made from
+ * the stored data (the open-banking approval's code, recomputed from the stored code id).
  */
 export interface DecisionAnswerOptions {
   addToFresh?: (data: unknown) => Promise<unknown>;
+  finish?: (data: unknown) => Promise<unknown>;
 }
 
 /** Runs a product's decision for the signed-in customer and answers its envelope. */
@@ -92,13 +95,14 @@ export const respondDecision = async <Req extends object, Facts, P extends Produ
     answer: otpReferenceKey ? { reference: otpReferenceKey, code: otpCode } : undefined,
     stored,
   });
-  if (answer.kind === 'final' && answer.fresh && answer.outcome.ok && options.addToFresh)
-    return c.json(
-      render(
-        { ...answer, outcome: { ...answer.outcome, data: await options.addToFresh(answer.outcome.data) } },
-        c.var.language,
-      ),
-    );
+  if (answer.kind === 'final' && answer.outcome.ok) {
+    const add = answer.fresh ? options.addToFresh : undefined;
+    const data = answer.outcome.data;
+    const finished = options.finish ? await options.finish(data) : data;
+    const shown = add ? await add(finished) : finished;
+    if (shown !== data)
+      return c.json(render({ ...answer, outcome: { ...answer.outcome, data: shown } }, c.var.language));
+  }
   return c.json(render(answer, c.var.language));
 };
 

@@ -8,7 +8,13 @@ import { ApproveConsentSchema, ConsentIdSchema, ConsentQuerySchema } from '../..
 import { formatAmount, type Currency } from '../../src/contract/money';
 import { BusinessError } from '../domain/common/refusal';
 import { choicesOf, consentOf, expireConsents, listConsents, viewsOf } from '../domain/open-banking/consents';
-import { approveConsentProduct, refuseConsentProduct, revokeConsentProduct } from '../domain/open-banking/decisions';
+import {
+  approvalAnswer,
+  approvalCodeKey,
+  approveConsentProduct,
+  refuseConsentProduct,
+  revokeConsentProduct,
+} from '../domain/open-banking/decisions';
 import type { AppEnv } from '../http/context';
 import { respondDecision } from '../http/decision';
 import { serviceSuccess } from '../http/envelopes';
@@ -39,9 +45,12 @@ openBankingRoutes.get('/openbanking/getconsent', requireActive, async (c) => {
   return c.json(serviceSuccess({ consent: consent!, choices }));
 });
 
-openBankingRoutes.post('/openbanking/approveconsent', requireActive, async (c) =>
-  respondDecision(c, approveConsentProduct, await parseJsonBody(c, ApproveConsentSchema)),
-);
+openBankingRoutes.post('/openbanking/approveconsent', requireActive, async (c) => {
+  const codeKey = await approvalCodeKey(c.var.deps.db);
+  return respondDecision(c, approveConsentProduct(codeKey), await parseJsonBody(c, ApproveConsentSchema), {
+    finish: async (data) => approvalAnswer(codeKey, data),
+  });
+});
 
 openBankingRoutes.post('/openbanking/refuseconsent', requireActive, async (c) =>
   respondDecision(c, refuseConsentProduct, await parseJsonBody(c, ConsentIdSchema)),

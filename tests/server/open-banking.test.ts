@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decisions } from '../../server/db/schema/decisions';
 import { obAuthCodes, obConsents, obTokens } from '../../server/db/schema/open-banking';
 import { demoIdentity } from '../../server/seed/demo-identities';
 import type { ConsentDecided, ConsentRequest } from '../../src/contract/open-banking';
@@ -76,8 +77,7 @@ const askPis = async (amount = '42.50') =>
   ).body.data;
 
 /** A decision under the code (approve or refuse). */
-const decide = async (party: Party, verb: 'Approve' | 'Refuse', body: object) => {
-  const key = randomUUID();
+const decide = async (party: Party, verb: 'Approve' | 'Refuse', body: object, key = randomUUID()) => {
   const first = await post<{ otpReferenceKey: string }>(party, `/api/OpenBanking/${verb}Consent`, body, key);
   if (first.body.actionCode !== 201) return first.body as unknown as Envelope<ConsentDecided>;
   const { otpReferenceKey } = first.body.data;
@@ -110,13 +110,22 @@ describe('open banking as HHS', () => {
     expect(request.body.data.consent).toMatchObject({ kind: 'AIS', status: 'B', permissions: ['01', '03', '04'] });
     expect(request.body.data.choices.map((c) => c.accountNumber)).toContain(AYSE_TRY);
 
-    const approved = await decide(ayse, 'Approve', { consentId: asked.consentId, accountNumbers: [AYSE_TRY] });
+    const key = randomUUID();
+    const body = { consentId: asked.consentId, accountNumbers: [AYSE_TRY] };
+    const approved = await decide(ayse, 'Approve', body, key);
     expect(approved.actionCode).toBe(950);
     expect(await statusOf(asked.consentId)).toBe('Y');
     expect(approved.data.redirectUrl).toMatch(/^\/sandbox\/tpp\/callback\?code=.+&consent=/);
-    // Only hashes are stored.
+    // The code is stored nowhere: its table keeps the hash, the decision the code's row id.
+    const code = new URL(approved.data.redirectUrl, server.url).searchParams.get('code')!;
     const [codeRow] = await server.db.select().from(obAuthCodes).where(eq(obAuthCodes.consentId, asked.consentId));
     expect(approved.data.redirectUrl).not.toContain(codeRow!.codeHash);
+    const [decision] = await server.db.select().from(decisions).where(eq(decisions.key, key));
+    expect(JSON.stringify(decision!.outcome)).toContain(codeRow!.id);
+    expect(JSON.stringify(decision!.outcome)).not.toContain(code);
+    // A replay of the key answers the same address, code included.
+    const replay = await post<ConsentDecided>(ayse, '/api/OpenBanking/ApproveConsent', body, key);
+    expect(replay.body.data.redirectUrl).toBe(approved.data.redirectUrl);
 
     const token = await exchange(approved.data.redirectUrl);
     expect(token.body.data.consentId).toBe(asked.consentId);

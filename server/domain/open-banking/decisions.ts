@@ -5,9 +5,11 @@
  * deleted, an SMS notice) after the page's confirm popup. Each move is an areaTransition from the
  * statuses CONSENT_TRANSITIONS allows, so a consent moved meanwhile (timed out, decided twice) is refused.
  *
- * The approval's answer carries the provider's redirect address with the code (stored with the
- * decision's outcome for replays; the code is single use and lives five minutes, its table holds
- * only its hash).
+ * The approval's answer carries the provider's redirect address with the code. The code is an HMAC of
+ * its row's id under a key derived from the bank's transport key: the decision stores the id and the
+ * route recomputes the address for the answer and its replays (`approvalAnswer`), so neither the
+ * decision nor the codes table (which keeps its hash) holds the code. It is single use and lives five
+ * minutes.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
@@ -19,20 +21,23 @@ import {
   obMaskName,
   statusesBefore,
   type ApproveConsent,
+  type Consent,
+  type ConsentDecided,
   type ConsentIdRequest,
 } from '../../../src/contract/open-banking';
+import type { DbOrTx } from '../../db/client';
 import { obAuthCodes, obConsents } from '../../db/schema/open-banking';
 import { BusinessError } from '../common/refusal';
 import { success } from '../decisions/outcome';
 import type { DecisionProduct, ProductContext } from '../decisions/product';
 import { areaRow, areaTransition, type Guard } from '../ledger/commit';
+import { derivedKey, macOf } from '../security/derived-keys';
 import {
   authoriseByOf,
   choicesOf,
   consentOf,
   expireConsents,
   isRevocable,
-  newSecret,
   sha256,
   viewOf,
   type ConsentRow,
@@ -91,7 +96,29 @@ const checkAwaiting = (ctx: ProductContext, consent: ConsentRow) => {
 const withQuery = (uri: string, params: Record<string, string>): string =>
   `${uri}${uri.includes('?') ? '&' : '?'}${new URLSearchParams(params).toString()}`;
 
-export const approveConsentProduct: DecisionProduct<ApproveConsent, Facts> = {
+const CODE_KEY = 'emanet-open-banking-code';
+
+/** The authorisation code of a codes-table row: base64url of HMAC-SHA256(key, row id). */
+const authCodeOf = (key: Buffer, codeId: string): string => macOf(key, codeId).toString('base64url');
+
+/** What the approval stores: the view, the provider's address and the code's row id, never the code. */
+interface StoredApproval {
+  consent: Consent;
+  redirectUri: string;
+  codeId: string;
+}
+
+export const approvalCodeKey = (db: DbOrTx): Promise<Buffer> => derivedKey(db, CODE_KEY);
+
+/** The approval's answer (ConsentDecided) from what its decision stored: the address with the code. */
+export const approvalAnswer = (codeKey: Buffer, data: unknown): ConsentDecided => {
+  const { consent, redirectUri, codeId } = data as StoredApproval;
+  const code = authCodeOf(codeKey, codeId);
+  return { consent, redirectUrl: withQuery(redirectUri, { code, consent: consent.id }) };
+};
+
+/** The approval, with the bank's code key (read by the route, never part of the stored facts). */
+export const approveConsentProduct = (codeKey: Buffer): DecisionProduct<ApproveConsent, Facts> => ({
   name: 'open-banking-approve',
   challenged: true,
   load: (ctx, request) => loadFacts(ctx, request.consentId),
@@ -114,7 +141,7 @@ export const approveConsentProduct: DecisionProduct<ApproveConsent, Facts> = {
             }
           : { operation: OPERATION.approve },
       commit: () => {
-        const code = newSecret();
+        const codeId = randomUUID();
         const replaced: Guard[] = facts.live.map((id) =>
           areaTransition(
             obConsents,
@@ -140,22 +167,23 @@ export const approveConsentProduct: DecisionProduct<ApproveConsent, Facts> = {
             ],
             rows: [
               areaRow(obAuthCodes, {
-                id: randomUUID(),
+                id: codeId,
                 consentId: consent.id,
-                codeHash: sha256(code),
+                codeHash: sha256(authCodeOf(codeKey, codeId)),
                 expiresAt: new Date(ctx.now.getTime() + CONSENT_AUTHORISATION_MS),
               }),
             ],
           },
           outcome: success(ActionCode.ConsentApproved, {
             consent: viewOf(after, provider, choices),
-            redirectUrl: withQuery(provider.redirectUri, { code, consent: consent.id }),
-          }),
+            redirectUri: provider.redirectUri,
+            codeId,
+          } satisfies StoredApproval),
         };
       },
     };
   },
-};
+});
 
 export const refuseConsentProduct: DecisionProduct<ConsentIdRequest, Facts> = {
   name: 'open-banking-refuse',

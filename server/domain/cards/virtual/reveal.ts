@@ -6,15 +6,14 @@
  * is never stored: it is an HMAC-SHA256 of the number and expiry under a key derived from the
  * bank's transport key (kept in the database), so it is the same at every reveal.
  */
-import { createHash, createHmac } from 'node:crypto';
-import { asc, and, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ActionCode } from '../../../../src/contract/action-codes';
 import type { RevealVirtualCardRequest, RevealedCard } from '../../../../src/contract/cards-virtual';
 import { MessageCode } from '../../../../src/contract/message-codes';
 import type { DbOrTx } from '../../../db/client';
 import { cards } from '../../../db/schema/cards';
-import { transportKeys } from '../../../db/schema/security';
 import { BusinessError } from '../../common/refusal';
+import { derivedKey, macOf } from '../../security/derived-keys';
 import { success, type SuccessOutcome } from '../../decisions/outcome';
 import type { DecisionProduct, ProductContext, ProductPlan } from '../../decisions/product';
 import type { Commit } from '../../ledger/commit';
@@ -67,27 +66,9 @@ export const revealVirtualCardProduct: DecisionProduct<RevealVirtualCardRequest,
   plan: planRevealVirtual,
 };
 
-let cvvKey: { privateKey: string; key: Buffer } | undefined;
-
-/** The CVV key: SHA-256 over a label and the bank's oldest transport private key (the one it uses). */
-const cvvKeyOf = async (db: DbOrTx): Promise<Buffer> => {
-  const [row] = await db
-    .select({ privateKey: transportKeys.privateKey })
-    .from(transportKeys)
-    .orderBy(asc(transportKeys.createdAt))
-    .limit(1);
-  if (!row) throw new Error('the transport key is made at start');
-  if (cvvKey?.privateKey !== row.privateKey)
-    cvvKey = {
-      privateKey: row.privateKey,
-      key: createHash('sha256').update('emanet-virtual-card-cvv\u0000').update(row.privateKey).digest(),
-    };
-  return cvvKey.key;
-};
-
 /** Three digits from HMAC-SHA256(key, number + expiry). */
 export const cvvOf = (key: Buffer, cardNumber: string, expiry: string): string => {
-  const mac = createHmac('sha256', key).update(`${cardNumber}|${expiry}`).digest();
+  const mac = macOf(key, `${cardNumber}|${expiry}`);
   return String(mac.readUInt32BE(0) % 1000).padStart(3, '0');
 };
 
@@ -103,5 +84,9 @@ export const revealSecrets = async (
     .where(and(eq(cards.id, cardId), eq(cards.customerId, customerId), eq(cards.kind, 'Virtual')));
   if (!card) throw new BusinessError([MessageCode.CardNotFound]);
   const expiry = expiryText(card);
-  return { cardNumber: card.cardNumber, expiry, cvv: cvvOf(await cvvKeyOf(db), card.cardNumber, expiry) };
+  return {
+    cardNumber: card.cardNumber,
+    expiry,
+    cvv: cvvOf(await derivedKey(db, 'emanet-virtual-card-cvv'), card.cardNumber, expiry),
+  };
 };
