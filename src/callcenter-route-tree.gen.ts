@@ -12,6 +12,19 @@ import { Route as rootRouteImport } from './callcenter-routes/__root'
 import { Route as DashboardRouteRouteImport } from './callcenter-routes/dashboard/route'
 import { Route as VerifyRouteImport } from './callcenter-routes/verify'
 import { Route as DashboardIndexRouteImport } from './callcenter-routes/dashboard/index'
+import { Route as DashboardLostStolenProcessesRouteImport } from './callcenter-routes/dashboard/lost-stolen-processes'
+import { Route as DashboardCardsIndexRouteImport } from './callcenter-routes/dashboard/cards/index'
+import { Route as DashboardCreditCardsIndexRouteImport } from './callcenter-routes/dashboard/credit-cards/index'
+import { Route as DashboardMyAccountsIndexRouteImport } from './callcenter-routes/dashboard/my-accounts/index'
+import { Route as DashboardMyAccountsDetailRouteImport } from './callcenter-routes/dashboard/my-accounts/detail'
+import { Route as DashboardMyFinancingsIndexRouteImport } from './callcenter-routes/dashboard/my-financings/index'
+import { Route as DashboardMy_card_applicationsIndexRouteImport } from './callcenter-routes/dashboard/my_card_applications/index'
+import { Route as DashboardMy_card_applicationsDetailRouteImport } from './callcenter-routes/dashboard/my_card_applications/detail'
+import { Route as DashboardCardsCardDetailIndexRouteImport } from './callcenter-routes/dashboard/cards/card-detail/index'
+import { Route as DashboardCardsCardDetailCardLostStolenReportRouteImport } from './callcenter-routes/dashboard/cards/card-detail/card-lost-stolen-report'
+import { Route as DashboardCreditCardsCreditCardDetailIndexRouteImport } from './callcenter-routes/dashboard/credit-cards/credit-card-detail/index'
+import { Route as DashboardCreditCardsCreditCardDetailCardLostStolenReportRouteImport } from './callcenter-routes/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report'
+import { Route as DashboardMyFinancingsDetailIndexRouteImport } from './callcenter-routes/dashboard/my-financings/detail/index'
 
 const DashboardRouteRoute = DashboardRouteRouteImport.update({
   id: '/dashboard',
@@ -28,28 +41,192 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardLostStolenProcessesRoute =
+  DashboardLostStolenProcessesRouteImport.update({
+    id: '/lost-stolen-processes',
+    path: '/lost-stolen-processes',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCardsIndexRoute = DashboardCardsIndexRouteImport.update({
+  id: '/cards/',
+  path: '/cards/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardCreditCardsIndexRoute =
+  DashboardCreditCardsIndexRouteImport.update({
+    id: '/credit-cards/',
+    path: '/credit-cards/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardMyAccountsIndexRoute =
+  DashboardMyAccountsIndexRouteImport.update({
+    id: '/my-accounts/',
+    path: '/my-accounts/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardMyAccountsDetailRoute =
+  DashboardMyAccountsDetailRouteImport.update({
+    id: '/my-accounts/detail',
+    path: '/my-accounts/detail',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardMyFinancingsIndexRoute =
+  DashboardMyFinancingsIndexRouteImport.update({
+    id: '/my-financings/',
+    path: '/my-financings/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardMy_card_applicationsIndexRoute =
+  DashboardMy_card_applicationsIndexRouteImport.update({
+    id: '/my_card_applications/',
+    path: '/my_card_applications/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardMy_card_applicationsDetailRoute =
+  DashboardMy_card_applicationsDetailRouteImport.update({
+    id: '/my_card_applications/detail',
+    path: '/my_card_applications/detail',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCardsCardDetailIndexRoute =
+  DashboardCardsCardDetailIndexRouteImport.update({
+    id: '/cards/card-detail/',
+    path: '/cards/card-detail/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCardsCardDetailCardLostStolenReportRoute =
+  DashboardCardsCardDetailCardLostStolenReportRouteImport.update({
+    id: '/cards/card-detail/card-lost-stolen-report',
+    path: '/cards/card-detail/card-lost-stolen-report',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCreditCardsCreditCardDetailIndexRoute =
+  DashboardCreditCardsCreditCardDetailIndexRouteImport.update({
+    id: '/credit-cards/credit-card-detail/',
+    path: '/credit-cards/credit-card-detail/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCreditCardsCreditCardDetailCardLostStolenReportRoute =
+  DashboardCreditCardsCreditCardDetailCardLostStolenReportRouteImport.update({
+    id: '/credit-cards/credit-card-detail/card-lost-stolen-report',
+    path: '/credit-cards/credit-card-detail/card-lost-stolen-report',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardMyFinancingsDetailIndexRoute =
+  DashboardMyFinancingsDetailIndexRouteImport.update({
+    id: '/my-financings/detail/',
+    path: '/my-financings/detail/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/verify': typeof VerifyRoute
+  '/dashboard/lost-stolen-processes': typeof DashboardLostStolenProcessesRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
+  '/dashboard/my_card_applications/detail': typeof DashboardMy_card_applicationsDetailRoute
+  '/dashboard/cards/': typeof DashboardCardsIndexRoute
+  '/dashboard/credit-cards/': typeof DashboardCreditCardsIndexRoute
+  '/dashboard/my-accounts/': typeof DashboardMyAccountsIndexRoute
+  '/dashboard/my-financings/': typeof DashboardMyFinancingsIndexRoute
+  '/dashboard/my_card_applications/': typeof DashboardMy_card_applicationsIndexRoute
+  '/dashboard/cards/card-detail/card-lost-stolen-report': typeof DashboardCardsCardDetailCardLostStolenReportRoute
+  '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report': typeof DashboardCreditCardsCreditCardDetailCardLostStolenReportRoute
+  '/dashboard/cards/card-detail/': typeof DashboardCardsCardDetailIndexRoute
+  '/dashboard/credit-cards/credit-card-detail/': typeof DashboardCreditCardsCreditCardDetailIndexRoute
+  '/dashboard/my-financings/detail/': typeof DashboardMyFinancingsDetailIndexRoute
 }
 export interface FileRoutesByTo {
   '/verify': typeof VerifyRoute
+  '/dashboard/lost-stolen-processes': typeof DashboardLostStolenProcessesRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
+  '/dashboard/my_card_applications/detail': typeof DashboardMy_card_applicationsDetailRoute
+  '/dashboard/cards': typeof DashboardCardsIndexRoute
+  '/dashboard/credit-cards': typeof DashboardCreditCardsIndexRoute
+  '/dashboard/my-accounts': typeof DashboardMyAccountsIndexRoute
+  '/dashboard/my-financings': typeof DashboardMyFinancingsIndexRoute
+  '/dashboard/my_card_applications': typeof DashboardMy_card_applicationsIndexRoute
+  '/dashboard/cards/card-detail/card-lost-stolen-report': typeof DashboardCardsCardDetailCardLostStolenReportRoute
+  '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report': typeof DashboardCreditCardsCreditCardDetailCardLostStolenReportRoute
+  '/dashboard/cards/card-detail': typeof DashboardCardsCardDetailIndexRoute
+  '/dashboard/credit-cards/credit-card-detail': typeof DashboardCreditCardsCreditCardDetailIndexRoute
+  '/dashboard/my-financings/detail': typeof DashboardMyFinancingsDetailIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/verify': typeof VerifyRoute
+  '/dashboard/lost-stolen-processes': typeof DashboardLostStolenProcessesRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
+  '/dashboard/my_card_applications/detail': typeof DashboardMy_card_applicationsDetailRoute
+  '/dashboard/cards/': typeof DashboardCardsIndexRoute
+  '/dashboard/credit-cards/': typeof DashboardCreditCardsIndexRoute
+  '/dashboard/my-accounts/': typeof DashboardMyAccountsIndexRoute
+  '/dashboard/my-financings/': typeof DashboardMyFinancingsIndexRoute
+  '/dashboard/my_card_applications/': typeof DashboardMy_card_applicationsIndexRoute
+  '/dashboard/cards/card-detail/card-lost-stolen-report': typeof DashboardCardsCardDetailCardLostStolenReportRoute
+  '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report': typeof DashboardCreditCardsCreditCardDetailCardLostStolenReportRoute
+  '/dashboard/cards/card-detail/': typeof DashboardCardsCardDetailIndexRoute
+  '/dashboard/credit-cards/credit-card-detail/': typeof DashboardCreditCardsCreditCardDetailIndexRoute
+  '/dashboard/my-financings/detail/': typeof DashboardMyFinancingsDetailIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/dashboard' | '/verify' | '/dashboard/'
+  fullPaths:
+    | '/dashboard'
+    | '/verify'
+    | '/dashboard/lost-stolen-processes'
+    | '/dashboard/'
+    | '/dashboard/my-accounts/detail'
+    | '/dashboard/my_card_applications/detail'
+    | '/dashboard/cards/'
+    | '/dashboard/credit-cards/'
+    | '/dashboard/my-accounts/'
+    | '/dashboard/my-financings/'
+    | '/dashboard/my_card_applications/'
+    | '/dashboard/cards/card-detail/card-lost-stolen-report'
+    | '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report'
+    | '/dashboard/cards/card-detail/'
+    | '/dashboard/credit-cards/credit-card-detail/'
+    | '/dashboard/my-financings/detail/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/verify' | '/dashboard'
-  id: '__root__' | '/dashboard' | '/verify' | '/dashboard/'
+  to:
+    | '/verify'
+    | '/dashboard/lost-stolen-processes'
+    | '/dashboard'
+    | '/dashboard/my-accounts/detail'
+    | '/dashboard/my_card_applications/detail'
+    | '/dashboard/cards'
+    | '/dashboard/credit-cards'
+    | '/dashboard/my-accounts'
+    | '/dashboard/my-financings'
+    | '/dashboard/my_card_applications'
+    | '/dashboard/cards/card-detail/card-lost-stolen-report'
+    | '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report'
+    | '/dashboard/cards/card-detail'
+    | '/dashboard/credit-cards/credit-card-detail'
+    | '/dashboard/my-financings/detail'
+  id:
+    | '__root__'
+    | '/dashboard'
+    | '/verify'
+    | '/dashboard/lost-stolen-processes'
+    | '/dashboard/'
+    | '/dashboard/my-accounts/detail'
+    | '/dashboard/my_card_applications/detail'
+    | '/dashboard/cards/'
+    | '/dashboard/credit-cards/'
+    | '/dashboard/my-accounts/'
+    | '/dashboard/my-financings/'
+    | '/dashboard/my_card_applications/'
+    | '/dashboard/cards/card-detail/card-lost-stolen-report'
+    | '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report'
+    | '/dashboard/cards/card-detail/'
+    | '/dashboard/credit-cards/credit-card-detail/'
+    | '/dashboard/my-financings/detail/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -80,15 +257,137 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/lost-stolen-processes': {
+      id: '/dashboard/lost-stolen-processes'
+      path: '/lost-stolen-processes'
+      fullPath: '/dashboard/lost-stolen-processes'
+      preLoaderRoute: typeof DashboardLostStolenProcessesRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/cards/': {
+      id: '/dashboard/cards/'
+      path: '/cards'
+      fullPath: '/dashboard/cards/'
+      preLoaderRoute: typeof DashboardCardsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/': {
+      id: '/dashboard/credit-cards/'
+      path: '/credit-cards'
+      fullPath: '/dashboard/credit-cards/'
+      preLoaderRoute: typeof DashboardCreditCardsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/my-accounts/': {
+      id: '/dashboard/my-accounts/'
+      path: '/my-accounts'
+      fullPath: '/dashboard/my-accounts/'
+      preLoaderRoute: typeof DashboardMyAccountsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/my-accounts/detail': {
+      id: '/dashboard/my-accounts/detail'
+      path: '/my-accounts/detail'
+      fullPath: '/dashboard/my-accounts/detail'
+      preLoaderRoute: typeof DashboardMyAccountsDetailRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/my-financings/': {
+      id: '/dashboard/my-financings/'
+      path: '/my-financings'
+      fullPath: '/dashboard/my-financings/'
+      preLoaderRoute: typeof DashboardMyFinancingsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/my_card_applications/': {
+      id: '/dashboard/my_card_applications/'
+      path: '/my_card_applications'
+      fullPath: '/dashboard/my_card_applications/'
+      preLoaderRoute: typeof DashboardMy_card_applicationsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/my_card_applications/detail': {
+      id: '/dashboard/my_card_applications/detail'
+      path: '/my_card_applications/detail'
+      fullPath: '/dashboard/my_card_applications/detail'
+      preLoaderRoute: typeof DashboardMy_card_applicationsDetailRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/cards/card-detail/': {
+      id: '/dashboard/cards/card-detail/'
+      path: '/cards/card-detail'
+      fullPath: '/dashboard/cards/card-detail/'
+      preLoaderRoute: typeof DashboardCardsCardDetailIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/cards/card-detail/card-lost-stolen-report': {
+      id: '/dashboard/cards/card-detail/card-lost-stolen-report'
+      path: '/cards/card-detail/card-lost-stolen-report'
+      fullPath: '/dashboard/cards/card-detail/card-lost-stolen-report'
+      preLoaderRoute: typeof DashboardCardsCardDetailCardLostStolenReportRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/credit-card-detail/': {
+      id: '/dashboard/credit-cards/credit-card-detail/'
+      path: '/credit-cards/credit-card-detail'
+      fullPath: '/dashboard/credit-cards/credit-card-detail/'
+      preLoaderRoute: typeof DashboardCreditCardsCreditCardDetailIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report': {
+      id: '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report'
+      path: '/credit-cards/credit-card-detail/card-lost-stolen-report'
+      fullPath: '/dashboard/credit-cards/credit-card-detail/card-lost-stolen-report'
+      preLoaderRoute: typeof DashboardCreditCardsCreditCardDetailCardLostStolenReportRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/my-financings/detail/': {
+      id: '/dashboard/my-financings/detail/'
+      path: '/my-financings/detail'
+      fullPath: '/dashboard/my-financings/detail/'
+      preLoaderRoute: typeof DashboardMyFinancingsDetailIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
   }
 }
 
 interface DashboardRouteRouteChildren {
+  DashboardLostStolenProcessesRoute: typeof DashboardLostStolenProcessesRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardMyAccountsDetailRoute: typeof DashboardMyAccountsDetailRoute
+  DashboardMy_card_applicationsDetailRoute: typeof DashboardMy_card_applicationsDetailRoute
+  DashboardCardsIndexRoute: typeof DashboardCardsIndexRoute
+  DashboardCreditCardsIndexRoute: typeof DashboardCreditCardsIndexRoute
+  DashboardMyAccountsIndexRoute: typeof DashboardMyAccountsIndexRoute
+  DashboardMyFinancingsIndexRoute: typeof DashboardMyFinancingsIndexRoute
+  DashboardMy_card_applicationsIndexRoute: typeof DashboardMy_card_applicationsIndexRoute
+  DashboardCardsCardDetailCardLostStolenReportRoute: typeof DashboardCardsCardDetailCardLostStolenReportRoute
+  DashboardCreditCardsCreditCardDetailCardLostStolenReportRoute: typeof DashboardCreditCardsCreditCardDetailCardLostStolenReportRoute
+  DashboardCardsCardDetailIndexRoute: typeof DashboardCardsCardDetailIndexRoute
+  DashboardCreditCardsCreditCardDetailIndexRoute: typeof DashboardCreditCardsCreditCardDetailIndexRoute
+  DashboardMyFinancingsDetailIndexRoute: typeof DashboardMyFinancingsDetailIndexRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardLostStolenProcessesRoute: DashboardLostStolenProcessesRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardMyAccountsDetailRoute: DashboardMyAccountsDetailRoute,
+  DashboardMy_card_applicationsDetailRoute:
+    DashboardMy_card_applicationsDetailRoute,
+  DashboardCardsIndexRoute: DashboardCardsIndexRoute,
+  DashboardCreditCardsIndexRoute: DashboardCreditCardsIndexRoute,
+  DashboardMyAccountsIndexRoute: DashboardMyAccountsIndexRoute,
+  DashboardMyFinancingsIndexRoute: DashboardMyFinancingsIndexRoute,
+  DashboardMy_card_applicationsIndexRoute:
+    DashboardMy_card_applicationsIndexRoute,
+  DashboardCardsCardDetailCardLostStolenReportRoute:
+    DashboardCardsCardDetailCardLostStolenReportRoute,
+  DashboardCreditCardsCreditCardDetailCardLostStolenReportRoute:
+    DashboardCreditCardsCreditCardDetailCardLostStolenReportRoute,
+  DashboardCardsCardDetailIndexRoute: DashboardCardsCardDetailIndexRoute,
+  DashboardCreditCardsCreditCardDetailIndexRoute:
+    DashboardCreditCardsCreditCardDetailIndexRoute,
+  DashboardMyFinancingsDetailIndexRoute: DashboardMyFinancingsDetailIndexRoute,
 }
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(

@@ -60,8 +60,19 @@ cardManagementRoutes.post('/setnotifications', async (c) =>
 cardManagementRoutes.post('/cancel', async (c) =>
   respondDecision(c, cancelProduct, await parseJsonBody(c, CardChangeSchema)),
 );
+/**
+ * A CallCenter agent blocks the card on the verified caller's word, without a code: the customer is on
+ * the line, the agent has no code to type for them, and a block only protects them (the SMS notice
+ * still tells them). The only card change an agent's call may make (the agent allowlist).
+ */
+const agentReportLostStolenProduct = { ...reportLostStolenProduct, challenged: false };
+
 cardManagementRoutes.post('/reportloststolen', async (c) =>
-  respondDecision(c, reportLostStolenProduct, await parseJsonBody(c, ReportLostStolenSchema)),
+  respondDecision(
+    c,
+    c.var.agent ? agentReportLostStolenProduct : reportLostStolenProduct,
+    await parseJsonBody(c, ReportLostStolenSchema),
+  ),
 );
 cardManagementRoutes.post('/renew', async (c) =>
   respondDecision(c, renewProduct, await parseJsonBody(c, RenewCardSchema)),

@@ -25,6 +25,8 @@ export interface ListDeletion<T> {
 export interface ListScreenProps<D, T> {
   /** The route segment: the title is its breadcrumb label, and (unless `testId` says otherwise) the page's test id. */
   segment: Segment;
+  /** A title other than the segment's label (a CallCenter agent reads the customer's list, not "my"). */
+  title?: ReactNode;
   /** Beside the title: "Add ...", filters. */
   titleEnd?: ReactNode;
   /** Above the list. */
@@ -55,7 +57,7 @@ export function ListScreen<D, T>(props: ListScreenProps<D, T>) {
   );
   return (
     <PageFrame
-      title={<SegmentTitle segment={props.segment} />}
+      title={props.title ?? <SegmentTitle segment={props.segment} />}
       titleEnd={props.titleEnd}
       testId={props.testId ?? props.segment}
     >

@@ -58,6 +58,8 @@ export const CardApplicationSummarySchema = v.object({
   updatedAt: v.string(),
   /** When the sandbox moves it on (ISO); null at the end (Rejected, Delivered). */
   nextStepAt: v.nullable(v.string()),
+  /** Renewal and replacement: the id of the card renewed or replaced (the lost/stolen processes join on it). */
+  sourceCardId: v.nullable(v.string()),
 });
 export type CardApplicationSummary = v.InferOutput<typeof CardApplicationSummarySchema>;
 

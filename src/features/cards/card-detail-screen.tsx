@@ -27,13 +27,15 @@ export interface CardDetailScreenProps {
   area: 'debit' | 'credit';
   /** A credit card's past statements, a virtual card's reveal: other parts' sections placed by the route. */
   extra?: (card: CardDetail) => ReactNode;
+  /** What the page offers for the card; the customer's own management pages by default (a CallCenter agent's are fewer). */
+  actions?: (card: CardDetail) => ReactNode;
 }
 
 /**
  * /dashboard/cards/card-detail and /dashboard/credit-cards/credit-card-detail (?cardId=): the card's
  * picture, a credit card's figures first, its actions, its facts, its virtual cards and transactions.
  */
-export function CardDetailScreen({ cardId, area, extra }: CardDetailScreenProps) {
+export function CardDetailScreen({ cardId, area, extra, actions }: CardDetailScreenProps) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const detail = useQuery({ ...cardQueryOptions(cardId ?? ''), enabled: cardId !== undefined });
@@ -55,7 +57,7 @@ export function CardDetailScreen({ cardId, area, extra }: CardDetailScreenProps)
             <CardPicture card={detail.data} />
             <Stack gap="5" flex="1" minWidth="0">
               {detail.data.kind !== 'Debit' ? <CreditFigures card={detail.data} /> : null}
-              <CardActions card={detail.data} />
+              {actions ? actions(detail.data) : <CardActions card={detail.data} />}
             </Stack>
           </Flex>
           <Stack as="section" gap="3" aria-labelledby="card-facts-title">

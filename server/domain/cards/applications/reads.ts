@@ -45,6 +45,7 @@ export const applicationSummaryOf = (row: ApplicationFacts['application']): Card
   createdAt: iso(row.createdAt)!,
   updatedAt: iso(row.updatedAt)!,
   nextStepAt: iso(row.nextStepAt),
+  sourceCardId: row.sourceCardId ?? null,
 });
 
 export const applicationDetailOf = (facts: ApplicationFacts, language: Language): CardApplicationDetail => {

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { cardQueryOptions } from '../../../../api/cards';
+import { CardIdSearchSchema } from '../../../../contract/card-transactions';
+import { AgentCardDetailScreen } from '../../../../features/cards/agent/agent-card-screens';
+
+export const Route = createFileRoute('/dashboard/cards/card-detail/')({
+  validateSearch: CardIdSearchSchema,
+  loaderDeps: ({ search }) => ({ cardId: search.cardId }),
+  loader: ({ context, deps }) => void (deps.cardId && context.queryClient.prefetchQuery(cardQueryOptions(deps.cardId))),
+  component: function AgentDebitCardDetailRoute() {
+    return <AgentCardDetailScreen cardId={Route.useSearch().cardId} area="debit" />;
+  },
+});
