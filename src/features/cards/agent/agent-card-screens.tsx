@@ -12,6 +12,7 @@ import { detailPathOf } from '../card-paths';
 import { CardRow } from '../card-row';
 import { CardStatusBadge } from '../card-status-badge';
 import type { CardArea } from '../management/management-kit';
+import { StatementsSection } from '../statements/statements-section';
 
 /** The CallCenter page of the customer's lost and stolen blocks (a CallCenter route only). */
 export const LOST_STOLEN_PROCESSES_PATH = '/dashboard/lost-stolen-processes';
@@ -89,9 +90,16 @@ function AgentCardActions({ card }: { card: CardDetail }) {
 
 /**
  * CallCenter /dashboard/cards/card-detail and /dashboard/credit-cards/credit-card-detail (?cardId=):
- * the customer's card page (picture, credit figures, facts, virtual cards, transactions) with the
- * agent's one act instead of the customer's management pages.
+ * the customer's card page (picture, credit figures, facts, virtual cards, transactions; a credit
+ * card's past statements) with the agent's one act instead of the customer's management pages.
  */
 export function AgentCardDetailScreen({ cardId, area }: { cardId: string | undefined; area: CardArea }) {
-  return <CardDetailScreen cardId={cardId} area={area} actions={(card) => <AgentCardActions card={card} />} />;
+  return (
+    <CardDetailScreen
+      cardId={cardId}
+      area={area}
+      actions={(card) => <AgentCardActions card={card} />}
+      extra={area === 'credit' ? (card) => <StatementsSection cardId={card.id} /> : undefined}
+    />
+  );
 }
