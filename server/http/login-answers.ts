@@ -31,7 +31,7 @@ const dashboardData = async (c: Context<AppEnv>, session: Session, customer: Cus
   return {
     customerName: `${customer.name} ${customer.surname}`,
     customerType: customer.customerType,
-    hasMissingDocument: await hasMissingDocument(deps.db, customer.id),
+    hasMissingDocument: await hasMissingDocument(deps.db, session.customerId),
     lastSuccessLoginTime: previous?.toISOString() ?? null,
     failedAttemptsSinceLastSuccess: failed,
     ...sessionLimits(c, session),
@@ -41,7 +41,8 @@ const dashboardData = async (c: Context<AppEnv>, session: Session, customer: Cus
 
 /** The next step of a session that finished a login step, as an auth envelope. */
 export const nextStepAnswer = async (c: Context<AppEnv>, session: Session, known?: Customer) => {
-  const customer = known ?? (await findCustomer(c.var.deps, session.customerId))!;
+  // The person who signs in (in a corporate session the customer is the company once chosen).
+  const customer = known ?? (await findCustomer(c.var.deps, session.userId))!;
   if (session.stage === 'first-login') {
     if (customer.mustSetPassword) return authSuccess(ActionCode.SetPassword, {});
     if (customer.mustSetSecurityImage) return authSuccess(ActionCode.SetSecurityImage, {});

@@ -30,7 +30,7 @@ type Step = 'password' | 'image' | 'key';
 
 /** The customer of a first-login session, when the chain is at this step; else 403 auth.stepNotAllowed. */
 const customerAtStep = async (c: Context<AppEnv>, step: Step): Promise<Customer> => {
-  const customer = (await findCustomer(c.var.deps, c.var.session!.customerId))!;
+  const customer = (await findCustomer(c.var.deps, c.var.session!.userId))!;
   const current: Step | undefined = customer.mustSetPassword
     ? 'password'
     : customer.mustSetSecurityImage
@@ -100,8 +100,8 @@ firstLoginRoutes.post('/setrepresentativeworkgroupid', requireStage('workgroup')
   const { workgroupId } = await parseJsonBody(c, SetWorkgroupSchema);
   const { deps } = c.var;
   const session = c.var.session!;
-  if (!(await chooseWorkgroup(deps.db, session, workgroupId)))
-    return c.json(authFailure(c, MessageCode.WorkgroupInvalid, ActionCode.SelectRepresentativeWorkgroup));
+  const chosen = await chooseWorkgroup(deps.db, session, workgroupId);
+  if (!chosen) return c.json(authFailure(c, MessageCode.WorkgroupInvalid, ActionCode.SelectRepresentativeWorkgroup));
   giveSessionSecrets(c, await advanceSession(deps.db, session.id, 'active'));
-  return c.json(await nextStepAnswer(c, { ...session, stage: 'active', workgroupId }));
+  return c.json(await nextStepAnswer(c, { ...session, stage: 'active', workgroupId, customerId: chosen.companyId }));
 });

@@ -35,7 +35,7 @@ export const secondFactorRoutes = new Hono<AppEnv>();
 
 secondFactorRoutes.post('/sessioninitiate', requireStage('otp'), async (c) => {
   const { deps, session } = c.var;
-  await enforceRateLimit(c, 'otp', 'auth', session!.customerId);
+  await enforceRateLimit(c, 'otp', 'auth', session!.userId);
   const body = await parseJsonBody(c, OtpSubmitSchema);
   const result = await completeOtp(deps, {
     session: session!,

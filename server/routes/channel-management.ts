@@ -10,11 +10,11 @@ const LIMIT = 10;
 export const channelManagementRoutes = new Hono<AppEnv>();
 
 channelManagementRoutes.get('/getlastloginattempts', requireActive, async (c) => {
-  const attempts = await latestAttempts(c.var.deps.db, c.var.session!.customerId, { failedOnly: false, limit: LIMIT });
+  const attempts = await latestAttempts(c.var.deps.db, c.var.session!.userId, { failedOnly: false, limit: LIMIT });
   return c.json(serviceSuccess({ attempts }));
 });
 
 channelManagementRoutes.get('/getlastfailedloginattempts', requireActive, async (c) => {
-  const attempts = await latestAttempts(c.var.deps.db, c.var.session!.customerId, { failedOnly: true, limit: LIMIT });
+  const attempts = await latestAttempts(c.var.deps.db, c.var.session!.userId, { failedOnly: true, limit: LIMIT });
   return c.json(serviceSuccess({ attempts }));
 });

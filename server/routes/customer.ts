@@ -10,7 +10,7 @@ import { requireActive } from '../middleware/authenticate';
 export const customerRoutes = new Hono<AppEnv>();
 
 customerRoutes.get('/customer', requireActive, async (c) => {
-  const customer = (await findCustomer(c.var.deps, c.var.session!.customerId))!;
+  const customer = (await findCustomer(c.var.deps, c.var.session!.userId))!;
   const data: Customer = {
     customerId: customer.customerNumber,
     name: customer.name,

@@ -54,22 +54,22 @@ settingsRoutes.post('/auth/changepassword', requireActive, async (c) =>
 
 settingsRoutes.get('/channelmanagement/getloginhistory', requireActive, async (c) => {
   const query = parseQuery(c, LoginHistoryQuerySchema);
-  return c.json(serviceSuccess(await loginHistory(c.var.deps.db, c.var.session!.customerId, query)));
+  return c.json(serviceSuccess(await loginHistory(c.var.deps.db, c.var.session!.userId, query)));
 });
 
 settingsRoutes.get('/devices/devicelist', requireActive, async (c) => {
   const { deps, session } = c.var;
-  return c.json(serviceSuccess({ devices: await listDevices(deps.db, session!.customerId, session!.deviceId) }));
+  return c.json(serviceSuccess({ devices: await listDevices(deps.db, session!.userId, session!.deviceId) }));
 });
 
 settingsRoutes.post('/devices/renamedevice', requireActive, async (c) => {
   const request = await parseJsonBody(c, RenameDeviceSchema);
   const { session } = c.var;
   return respondChange(c, 'device-rename', request, async (tx) => {
-    await renameDevice(tx, session!.customerId, request.deviceId, request.name);
+    await renameDevice(tx, session!.userId, request.deviceId, request.name);
     return {
       actionCode: ActionCode.DeviceRenamed,
-      data: { devices: await listDevices(tx, session!.customerId, session!.deviceId) },
+      data: { devices: await listDevices(tx, session!.userId, session!.deviceId) },
     };
   });
 });
@@ -81,22 +81,22 @@ settingsRoutes.post('/devices/removedevice', requireActive, async (c) => {
     actionCode: ActionCode.DeviceRemoved,
     data: {
       deviceId: request.deviceId,
-      sessionsEnded: await removeDevice(tx, session!.customerId, request.deviceId, deps.now()),
+      sessionsEnded: await removeDevice(tx, session!.userId, request.deviceId, deps.now()),
     },
   }));
 });
 
 settingsRoutes.get('/customer/profile', requireActive, async (c) =>
-  c.json(serviceSuccess(await profileOf(c.var.deps.db, c.var.session!.customerId))),
+  c.json(serviceSuccess(await profileOf(c.var.deps.db, c.var.session!.userId))),
 );
 
 settingsRoutes.post('/customer/startcontactchange', requireActive, async (c) => {
   const request = await parseJsonBody(c, StartContactChangeSchema);
   const { deps, session, language } = c.var;
-  await enforceRateLimit(c, 'otp', 'service', session!.customerId);
+  await enforceRateLimit(c, 'otp', 'service', session!.userId);
   try {
     const sent = await startContactChange(deps, {
-      customerId: session!.customerId,
+      customerId: session!.userId,
       sessionId: session!.id,
       request,
       language,
@@ -115,7 +115,7 @@ settingsRoutes.post('/customer/confirmcontactchange', requireActive, async (c) =
   // the change's transaction, so a wrong code counts.
   if (c.var.decision?.state !== 'done') {
     const checked = await checkContactCode(deps, {
-      customerId: session!.customerId,
+      customerId: session!.userId,
       sessionId: session!.id,
       referenceKey: request.otpReferenceKey,
       code: request.otpCode,
@@ -126,14 +126,14 @@ settingsRoutes.post('/customer/confirmcontactchange', requireActive, async (c) =
       );
     return respondChange(c, 'contact-change', request, async (tx) => {
       await applyContactChange(tx, {
-        customerId: session!.customerId,
+        customerId: session!.userId,
         oldPhone: decider!.phone,
         kind: checked.kind,
         value: checked.value,
         now: deps.now(),
         language,
       });
-      return { actionCode: ActionCode.ContactChanged, data: await profileOf(tx, session!.customerId) };
+      return { actionCode: ActionCode.ContactChanged, data: await profileOf(tx, session!.userId) };
     });
   }
   return respondChange(c, 'contact-change', request, () => Promise.reject(new Error('a done key replays')));
@@ -148,7 +148,7 @@ settingsRoutes.post('/customer/changesecuritykey', requireActive, async (c) =>
 );
 
 settingsRoutes.get('/channelmanagement/getiprestrictions', requireActive, async (c) =>
-  c.json(serviceSuccess(await listIpRestrictions(c.var.deps.db, c.var.session!.customerId, clientIp(c)))),
+  c.json(serviceSuccess(await listIpRestrictions(c.var.deps.db, c.var.session!.userId, clientIp(c)))),
 );
 
 // The caller's address joins the request (and its digest): the lockout check reads it.

@@ -1,6 +1,51 @@
 /** The seeded demo identities: the README, the tests and the start banner read this list. */
+import type { CorporateRole } from '../../src/contract/corporate-roles';
+
+/**
+ * The seeded companies (Corporate customers with a tax number, VKN): they own accounts and cannot sign
+ * in; their users reach them through representative workgroups.
+ */
+export interface DemoCompany {
+  key: 'demirTekstil' | 'demirLojistik';
+  name: string;
+  customerNumber: string;
+  /** VKN, 10 digits with its check digit; stored as the company's identification number. */
+  taxNumber: string;
+  phone: string;
+  email: string;
+}
+
+export const DEMO_COMPANIES: readonly DemoCompany[] = [
+  {
+    key: 'demirTekstil',
+    name: 'Demir Tekstil A.Ş.',
+    customerNumber: '5000101',
+    taxNumber: '2910178034',
+    phone: '+902122910178',
+    email: 'finans@demirtekstil.example.com',
+  },
+  {
+    key: 'demirLojistik',
+    name: 'Demir Lojistik Ltd. Şti.',
+    customerNumber: '5000102',
+    taxNumber: '2910179035',
+    phone: '+902122910179',
+    email: 'muhasebe@demirlojistik.example.com',
+  },
+];
+
+export const demoCompany = (key: DemoCompany['key']): DemoCompany => DEMO_COMPANIES.find((c) => c.key === key)!;
+
 export interface DemoIdentity {
-  key: 'retail' | 'corporate' | 'firstLogin' | 'push';
+  key:
+    | 'retail'
+    | 'corporate'
+    | 'firstLogin'
+    | 'push'
+    | 'corporateMaker'
+    | 'corporateApprover'
+    | 'corporateApprover2'
+    | 'corporateViewer';
   identificationNumber: string;
   password: string;
   customerNumber: string;
@@ -17,7 +62,8 @@ export interface DemoIdentity {
   mustSetPassword: boolean;
   mustSetSecurityImage: boolean;
   mustSetSecurityKey: boolean;
-  workgroups: string[];
+  /** The companies this user represents (docs/corporate-access.md) and their roles in each. */
+  workgroups: { company: DemoCompany['key']; roles: CorporateRole[] }[];
   /** YYYY-MM-DD; the cards area refuses a PIN that is its year. */
   birthDate?: string;
   /** The postal address on file (the profile page). */
@@ -34,6 +80,35 @@ const base = {
   emailVerified: true,
   securityKey: 'Anahtar2024',
 };
+
+/** A Demir Tekstil user signing in like Mehmet Demir (password Demo1234, SMS code, workgroup choice). */
+function corporateUser(
+  key: DemoIdentity['key'],
+  identificationNumber: string,
+  name: string,
+  surname: string,
+  roles: CorporateRole[],
+  what: string,
+): [DemoIdentity] {
+  const tail = identificationNumber.slice(6);
+  return [
+    {
+      ...base,
+      key,
+      identificationNumber,
+      password: 'Demo1234',
+      customerNumber: `17${tail}`,
+      name,
+      surname,
+      customerType: 'Corporate',
+      phone: `+90533${identificationNumber.slice(4)}`.slice(0, 13),
+      email: `${name.toLowerCase().replace('ç', 'c').replace('ş', 's')}.${surname.toLowerCase().replace('ç', 'c').replace('ı', 'i').replace('ş', 's')}@demirtekstil.example.com`,
+      loginMethod: 'sms',
+      workgroups: [{ company: 'demirTekstil', roles }],
+      shows: `SMS OTP, then the workgroup Demir Tekstil A.Ş.; ${what}; security key Anahtar2024`,
+    },
+  ];
+}
 
 export const DEMO_IDENTITIES: readonly DemoIdentity[] = [
   {
@@ -66,10 +141,31 @@ export const DEMO_IDENTITIES: readonly DemoIdentity[] = [
     phone: '+905331716060',
     email: 'mehmet.demir@example.com',
     loginMethod: 'sms',
-    workgroups: ['Demir Tekstil A.Ş.', 'Demir Lojistik Ltd. Şti.'],
+    workgroups: [
+      { company: 'demirTekstil', roles: ['admin', 'maker', 'approver'] },
+      { company: 'demirLojistik', roles: ['admin', 'maker', 'approver'] },
+    ],
     shows:
-      'SMS OTP, then the representative workgroup choice (2 workgroups); TRY, USD and participation accounts; security key Anahtar2024',
+      'SMS OTP, then the representative workgroup choice (Demir Tekstil A.Ş. or Demir Lojistik Ltd. Şti.); admin, maker and approver in both (the owner); Tekstil: TRY, USD and participation accounts, Lojistik: a TRY account; group Yönetim; security key Anahtar2024',
   },
+  ...corporateUser(
+    'corporateMaker',
+    '17291716138',
+    'Zeynep',
+    'Kaya',
+    ['maker'],
+    'maker: starts transfers and payments, which wait for approval',
+  ),
+  ...corporateUser('corporateApprover', '17291716206', 'Ali', 'Çelik', ['approver'], 'approver in group Finans'),
+  ...corporateUser('corporateApprover2', '17291716374', 'Elif', 'Şahin', ['approver'], 'approver in group Yönetim'),
+  ...corporateUser(
+    'corporateViewer',
+    '17291716442',
+    'Can',
+    'Aydın',
+    ['viewer'],
+    'viewer: sees the accounts, starts nothing',
+  ),
   {
     ...base,
     key: 'firstLogin',
@@ -111,3 +207,14 @@ export const demoIdentity = (key: DemoIdentity['key']): DemoIdentity => {
   if (!found) throw new Error(`no demo identity ${key}`);
   return found;
 };
+
+/** The seeded approval groups' members (corp-admin's seed of groups and rules reads this). */
+export const DEMO_APPROVAL_GROUPS: readonly {
+  company: DemoCompany['key'];
+  name: string;
+  members: DemoIdentity['key'][];
+}[] = [
+  { company: 'demirTekstil', name: 'Finans', members: ['corporateApprover'] },
+  { company: 'demirTekstil', name: 'Yönetim', members: ['corporateApprover2', 'corporate'] },
+  { company: 'demirLojistik', name: 'Yönetim', members: ['corporate'] },
+];

@@ -1,10 +1,13 @@
 /** The demo customers' accounts the seed opens (the bank's GL accounts come from the chart of accounts). */
 import type { AccountKind } from '../../src/contract/accounts';
 import type { Currency } from '../../src/contract/money';
-import type { DemoIdentity } from './demo-identities';
+import type { DemoCompany, DemoIdentity } from './demo-identities';
 
 export interface CustomerAccountSpec {
-  owner: DemoIdentity['key'];
+  /** Whose customer number the account number carries (and the seed history's ref). */
+  owner: DemoIdentity['key'] | DemoCompany['key'];
+  /** The company holding it when that is not `owner` (Demir Tekstil's accounts kept their numbers). */
+  holder?: DemoCompany['key'];
   suffix: number;
   name: string;
   kind: AccountKind;
@@ -83,6 +86,7 @@ export const CUSTOMER_ACCOUNTS: readonly CustomerAccountSpec[] = [
   },
   {
     owner: 'corporate',
+    holder: 'demirTekstil',
     suffix: 1,
     name: 'Ticari Cari Hesap',
     kind: 'Current',
@@ -92,6 +96,7 @@ export const CUSTOMER_ACCOUNTS: readonly CustomerAccountSpec[] = [
   },
   {
     owner: 'corporate',
+    holder: 'demirTekstil',
     suffix: 2,
     name: 'USD Cari Hesap',
     kind: 'Current',
@@ -101,6 +106,7 @@ export const CUSTOMER_ACCOUNTS: readonly CustomerAccountSpec[] = [
   },
   {
     owner: 'corporate',
+    holder: 'demirTekstil',
     suffix: 3,
     name: 'Katılma Hesabı 3 Ay',
     kind: 'Participation',
@@ -110,6 +116,15 @@ export const CUSTOMER_ACCOUNTS: readonly CustomerAccountSpec[] = [
     termMonths: 3,
     profitShareRatio: 70,
     poolName: POOL_TRY_3M,
+  },
+  {
+    owner: 'demirLojistik',
+    suffix: 1,
+    name: 'Ticari Cari Hesap',
+    kind: 'Current',
+    currency: 'TRY',
+    branchName: LEVENT,
+    openedDaysAgo: 400,
   },
   {
     owner: 'firstLogin',
@@ -140,4 +155,4 @@ export const CUSTOMER_ACCOUNTS: readonly CustomerAccountSpec[] = [
   },
 ];
 
-export const accountKey = (owner: DemoIdentity['key'], suffix: number): string => `${owner}:${suffix}`;
+export const accountKey = (owner: CustomerAccountSpec['owner'], suffix: number): string => `${owner}:${suffix}`;

@@ -184,6 +184,18 @@ export const buildHistory = (now: Date, seed = 146): SeedEvent[] => {
     );
   }
 
+  // Demir Lojistik Ltd. Şti. (fixed amounts: the random draws of the others stay as they were)
+  pay(at(380), 'EFT', T('incomingEft'), gl('eftClearing', 'TRY'), 'demirLojistik:1', 42_500_000n, 'Demir Tekstil A.Ş.');
+  pay(
+    at(40),
+    'EFT',
+    T('invoiceCollection'),
+    gl('eftClearing', 'TRY'),
+    'demirLojistik:1',
+    12_750_000n,
+    'Kuzey Lojistik A.Ş.',
+  );
+
   // Zeynep Kaya (first login) and Ali Çelik (push)
   pay(at(15), 'FAST', T('incomingFast'), gl('fastClearing', 'TRY'), 'firstLogin:1', 250_000n, 'Ahmet Kaya');
   pay(at(90), 'EFT', T('incomingEft'), gl('eftClearing', 'TRY'), 'push:1', 1_200_000n, 'Ali Çelik');

@@ -11,7 +11,7 @@ import type { Currency } from '../../src/contract/money';
 import type { Db, Tx } from '../db/client';
 import { accounts } from '../db/schema/accounts';
 import { agents, customers, workgroups } from '../db/schema/auth';
-import { DEMO_IDENTITIES, SANDBOX_AGENT_NAME } from './demo-identities';
+import { DEMO_COMPANIES, DEMO_IDENTITIES, SANDBOX_AGENT_NAME, demoCompany } from './demo-identities';
 import { CUSTOMER_ACCOUNTS, accountKey } from './seed-accounts';
 import { buildHistory, type SeedEvent } from './seed-history';
 import { accountNumberFor, ibanFor } from '../domain/accounts/account-numbers';
@@ -30,9 +30,41 @@ interface SecretHashes {
   securityKey: string | null;
 }
 
-const insertCustomers = async (tx: Tx, hashes: SecretHashes[], now: Date): Promise<Map<string, string>> => {
+/**
+ * The companies: Corporate customers that sign in never (their password hash is of a random secret
+ * nobody holds; a 10-digit VKN is no identity number the sign-in takes).
+ */
+const insertCompanies = async (tx: Tx, unusable: string, createdAt: Date, refs: Map<string, string>) => {
+  for (const company of DEMO_COMPANIES) {
+    const [row] = await tx
+      .insert(customers)
+      .values({
+        customerNumber: company.customerNumber,
+        identificationNumber: company.taxNumber,
+        passwordHash: unusable,
+        name: company.name,
+        surname: '',
+        customerType: 'Corporate',
+        phone: company.phone,
+        email: company.email,
+        emailVerifiedAt: createdAt,
+        loginMethod: 'sms',
+        createdAt,
+      })
+      .returning({ id: customers.id });
+    refs.set(company.key, row!.id);
+  }
+};
+
+const insertCustomers = async (
+  tx: Tx,
+  hashes: SecretHashes[],
+  unusable: string,
+  now: Date,
+): Promise<Map<string, string>> => {
   const refs = new Map<string, string>();
   const createdAt = new Date(now.getTime() - 1000 * DAY);
+  await insertCompanies(tx, unusable, createdAt, refs);
   for (const [i, identity] of DEMO_IDENTITIES.entries()) {
     const { key, password: _p, workgroups: names, shows: _s, securityKey: _k, emailVerified, ...fields } = identity;
     const [row] = await tx
@@ -46,7 +78,10 @@ const insertCustomers = async (tx: Tx, hashes: SecretHashes[], now: Date): Promi
       })
       .returning({ id: customers.id });
     refs.set(key, row!.id);
-    for (const name of names) await tx.insert(workgroups).values({ customerId: row!.id, name });
+    for (const { company, roles } of names)
+      await tx
+        .insert(workgroups)
+        .values({ customerId: refs.get(company)!, userId: row!.id, name: demoCompany(company).name, roles });
   }
   return refs;
 };
@@ -60,11 +95,11 @@ const insertAccounts = async (tx: Tx, owners: Map<string, string>, now: Date, ba
     .where(like(accounts.accountNumber, 'GL-%'));
   for (const { id, number } of gl) refs.set(number, id);
   for (const a of CUSTOMER_ACCOUNTS) {
-    const identity = DEMO_IDENTITIES.find((d) => d.key === a.owner)!;
+    const identity = [...DEMO_IDENTITIES, ...DEMO_COMPANIES].find((d) => d.key === a.owner)!;
     const [row] = await tx
       .insert(accounts)
       .values({
-        customerId: owners.get(a.owner)!,
+        customerId: owners.get(a.holder ?? a.owner)!,
         accountNumber: accountNumberFor(identity.customerNumber, a.suffix),
         iban: ibanFor(bankCode, identity.customerNumber, a.suffix),
         name: a.name,
@@ -129,12 +164,16 @@ const hashDemoSecrets = (): Promise<SecretHashes[]> =>
     throw error;
   }));
 
+let companyHash: Promise<string> | undefined;
+
 /** Seeds when the database holds no customer; answers whether it seeded. Run under Database.exclusive. */
 export const seedIfEmpty = async (db: Db, options: { now: Date; bankCode: string }): Promise<boolean> => {
   if (await isSeeded(db)) return false;
   const hashes = await hashDemoSecrets();
+  // The companies' password: a hash of a random secret nobody holds (they never sign in).
+  const unusable = await (companyHash ??= hashPassword(randomUUID()));
   return db.transaction(async (tx) => {
-    const owners = await insertCustomers(tx, hashes, options.now);
+    const owners = await insertCustomers(tx, hashes, unusable, options.now);
     const refs = await insertAccounts(tx, owners, options.now, options.bankCode);
     const currencies = new Map(
       (

@@ -40,6 +40,7 @@ const otherDevice = async (bank: Bank) => {
       tokenHash: `t-${crypto.randomUUID()}`,
       cookieHash: `c-${crypto.randomUUID()}`,
       customerId: customer!.id,
+      userId: customer!.id,
       stage: 'active',
       channel: 'Internet',
       createdAt: new Date(),

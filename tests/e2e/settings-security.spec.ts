@@ -36,6 +36,7 @@ test('change password: a wrong current one refused, then changed with the code (
       tokenHash: `t-${crypto.randomUUID()}`,
       cookieHash: `c-${crypto.randomUUID()}`,
       customerId,
+      userId: customerId,
       stage: 'active',
       channel: 'Internet',
       createdAt: new Date(),

@@ -201,7 +201,7 @@ describe('other identities', () => {
     const { reply, credentials } = await signIn(base, demoIdentity('corporate'));
     expect(reply.body).toMatchObject({ result: true, actionCode: 119 });
     const names = (reply.body.data as { workgroups: { name: string }[] }).workgroups.map((w) => w.name);
-    expect(names).toEqual(['Demir Lojistik Ltd. Şti.', 'Demir Tekstil A.Ş.']);
+    expect(names).toEqual(['Demir Tekstil A.Ş.', 'Demir Lojistik Ltd. Şti.']);
     const accounts = await call(base, '/api/Deposit/GetAccounts/false', { credentials });
     expect(accounts.status).toBe(403);
   });

@@ -129,7 +129,7 @@ describe('representative workgroup', () => {
     const { credentials, reply } = await signIn(base, corporate);
     expect(reply.body).toMatchObject({ result: true, actionCode: 119 });
     const groups = (reply.body.data as { workgroups: { id: string; name: string }[] }).workgroups;
-    expect(groups.map((g) => g.name)).toEqual(['Demir Lojistik Ltd. Şti.', 'Demir Tekstil A.Ş.']);
+    expect(groups.map((g) => g.name)).toEqual(['Demir Tekstil A.Ş.', 'Demir Lojistik Ltd. Şti.']);
     expect((await call(base, '/api/Customer/Customer', { credentials })).status).toBe(403);
     for (const workgroupId of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const foreign = await call(base, '/api/auth/SetRepresentativeWorkgroupId', {
@@ -139,7 +139,7 @@ describe('representative workgroup', () => {
       expect(foreign.body).toMatchObject({ result: false, actionCode: 119, messages: [{ code: 'workgroup.invalid' }] });
     }
     const chosen = await call(base, '/api/auth/SetRepresentativeWorkgroupId', {
-      json: { workgroupId: groups[1]!.id },
+      json: { workgroupId: groups[0]!.id },
       credentials,
     });
     expect(chosen.body).toMatchObject({

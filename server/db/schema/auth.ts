@@ -1,4 +1,4 @@
-import { bigint, boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts, id } from './columns';
 
 export const CUSTOMER_TYPES = ['Individual', 'Corporate'] as const;
@@ -35,13 +35,26 @@ export const customers = pgTable('customers', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-export const workgroups = pgTable('workgroups', {
-  id: id(),
-  customerId: uuid()
-    .notNull()
-    .references(() => customers.id),
-  name: text().notNull(),
-});
+/**
+ * A representative workgroup (docs/corporate-access.md): the link of one user (a person who signs in)
+ * to one company (`customerId`, a Corporate customer who owns the accounts), with the user's roles
+ * there (src/contract/corporate-roles.ts). `name` is the company's name as the workgroup choice shows it.
+ */
+export const workgroups = pgTable(
+  'workgroups',
+  {
+    id: id(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    userId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    name: text().notNull(),
+    roles: text().array().notNull().default([]),
+  },
+  (t) => [uniqueIndex().on(t.customerId, t.userId), index().on(t.userId)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -49,7 +62,12 @@ export const sessions = pgTable(
     id: id(),
     tokenHash: text().notNull().unique(),
     cookieHash: text().notNull(),
+    /** Whose money and data the session reads: the person, or the company once a workgroup is chosen. */
     customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    /** Who acts: always the person who signed in (settings and every record of who did it read this). */
+    userId: uuid()
       .notNull()
       .references(() => customers.id),
     stage: text({ enum: SESSION_STAGES }).notNull(),

@@ -35,30 +35,35 @@ export const updateFirstLogin = async (db: DbOrTx, customerId: string, set: Firs
   return row!;
 };
 
-export const workgroupsOf = (db: DbOrTx, customerId: string) =>
+/** The representative workgroups of a user (the companies they act for), by the company's customer number. */
+export const workgroupsOf = (db: DbOrTx, userId: string) =>
   db
     .select({ id: workgroups.id, name: workgroups.name })
     .from(workgroups)
-    .where(eq(workgroups.customerId, customerId))
-    .orderBy(asc(workgroups.name));
+    .innerJoin(customers, eq(customers.id, workgroups.customerId))
+    .where(eq(workgroups.userId, userId))
+    .orderBy(asc(customers.customerNumber), asc(workgroups.name));
 
 export const workgroupName = async (db: DbOrTx, workgroupId: string): Promise<string | undefined> =>
   (await db.select({ name: workgroups.name }).from(workgroups).where(eq(workgroups.id, workgroupId)))[0]?.name;
 
-/** Binds the session to one of its customer's workgroups; false when the id is none of theirs. */
+/**
+ * Binds the session to one of its user's workgroups: from then on the session reads the company's
+ * money and data (customer_id) while the user acts (user_id). Null when the id is none of theirs.
+ */
 export const chooseWorkgroup = async (
   db: DbOrTx,
-  session: { id: string; customerId: string },
+  session: { id: string; userId: string },
   workgroupId: string,
-): Promise<boolean> => {
-  if (!UUID_PATTERN.test(workgroupId)) return false;
+): Promise<{ companyId: string } | null> => {
+  if (!UUID_PATTERN.test(workgroupId)) return null;
   const [row] = await db
-    .select({ id: workgroups.id })
+    .select({ id: workgroups.id, companyId: workgroups.customerId })
     .from(workgroups)
-    .where(and(eq(workgroups.id, workgroupId), eq(workgroups.customerId, session.customerId)));
-  if (!row) return false;
-  await db.update(sessions).set({ workgroupId: row.id }).where(eq(sessions.id, session.id));
-  return true;
+    .where(and(eq(workgroups.id, workgroupId), eq(workgroups.userId, session.userId)));
+  if (!row) return null;
+  await db.update(sessions).set({ workgroupId: row.id, customerId: row.companyId }).where(eq(sessions.id, session.id));
+  return { companyId: row.companyId };
 };
 
 /** Binds the X-Client-Key of InitialLogin (K wrapped with the bank's key) to the session its token opened. */

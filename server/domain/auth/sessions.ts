@@ -10,6 +10,7 @@ import type { Decider } from '../decisions/decider';
 import type { Outcome } from '../decisions/outcome';
 import { sessions, type SessionStage } from '../../db/schema/auth';
 import { randomToken, sha256 } from './tokens';
+import type { CorporateRole } from '../../../src/contract/corporate-roles';
 
 export type Session = typeof sessions.$inferSelect;
 export type { SessionStage };
@@ -28,6 +29,8 @@ export const createSession = async (
     .insert(sessions)
     .values({
       ...input,
+      // The person who signs in acts; a workgroup choice later points customer_id at the company.
+      userId: input.customerId,
       tokenHash: sha256(secrets.token),
       cookieHash: sha256(secrets.cookie),
       createdAt: input.now,
@@ -67,10 +70,12 @@ export type RequestSessionCheck = ({ ok: true } & RequestSession) | { ok: false;
 const SESSION_CHECK = statement(
   'session-check',
   `with s as (
-     select s.id, s.token_hash, s.cookie_hash, s.customer_id, s.stage, s.channel, s.workgroup_id, s.created_at,
-            s.last_seen_at, s.ended_at, s.end_reason, s.client_key, s.device_id,
-            c.customer_number, c.name, c.surname, c.phone, c.email, c.login_method, c.customer_type
-     from sessions s join customers c on c.id = s.customer_id
+     select s.id, s.token_hash, s.cookie_hash, s.customer_id, s.user_id, s.stage, s.channel, s.workgroup_id,
+            s.created_at, s.last_seen_at, s.ended_at, s.end_reason, s.client_key, s.device_id,
+            o.customer_number, c.name, c.surname, c.phone, c.email, c.login_method, c.customer_type,
+            w.roles
+     from sessions s join customers c on c.id = s.user_id join customers o on o.id = s.customer_id
+     left join workgroups w on w.id = s.workgroup_id
      where s.token_hash = $1 and s.cookie_hash = $2
    ), live as (
      select * from s
@@ -101,6 +106,7 @@ interface SessionCheckRow {
   token_hash: string;
   cookie_hash: string;
   customer_id: string;
+  user_id: string;
   stage: Session['stage'];
   channel: string;
   workgroup_id: string | null;
@@ -117,6 +123,7 @@ interface SessionCheckRow {
   email: string | null;
   login_method: Decider['loginMethod'];
   customer_type: Decider['customerType'];
+  roles: string[] | null;
   live: boolean;
   fresh_trace: boolean;
   seen: string | number;
@@ -159,6 +166,7 @@ export const checkRequestSession = async (
     tokenHash: row.token_hash,
     cookieHash: row.cookie_hash,
     customerId: row.customer_id,
+    userId: row.user_id,
     stage: row.stage,
     channel: row.channel,
     workgroupId: row.workgroup_id,
@@ -182,6 +190,8 @@ export const checkRequestSession = async (
       email: row.email,
       loginMethod: row.login_method,
       customerType: row.customer_type,
+      userId: row.user_id,
+      roles: row.roles ? (row.roles as CorporateRole[]) : null,
     },
     freshTrace: input.traceId === undefined ? undefined : row.fresh_trace,
     decision: input.decisionKey === undefined ? undefined : row.decision,

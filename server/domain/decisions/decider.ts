@@ -1,7 +1,17 @@
-/** Who decides: the signed-in session and what the bank knows of its customer (channel, names, contacts). */
+import type { CorporateRole } from '../../../src/contract/corporate-roles';
+
+/**
+ * Who decides: the signed-in session and what the bank knows of its customer (channel, names, contacts).
+ * In a corporate session (docs/corporate-access.md) `customerId` and `customerNumber` are the company's
+ * (whose money), the names, contacts and channel the user's (who acts and gets the code), `userId` the
+ * user and `roles` the user's roles in the chosen workgroup (null: no workgroup, an individual).
+ */
 export interface Decider {
   sessionId: string;
   customerId: string;
+  /** The person acting; the customer for an individual. Absent for what the bank runs without a session. */
+  userId?: string;
+  roles?: CorporateRole[] | null;
   customerNumber: string;
   name: string;
   surname: string;
@@ -25,3 +35,7 @@ export const sessionlessDecider = (customer: Omit<Decider, 'sessionId' | 'custom
   loginMethod: customer.loginMethod,
   customerType: customer.customerType,
 });
+
+/** The person acting: the user of a corporate session, else the customer (their own settings are theirs). */
+export const actingPersonId = (decider: Pick<Decider, 'customerId' | 'userId'>): string =>
+  decider.userId ?? decider.customerId;

@@ -9,6 +9,7 @@
  * number): after as many as lock a sign-in, signing in and changing the password both wait out the
  * lock (this session stays; a new sign-in is refused until then).
  */
+import { actingPersonId } from '../decisions/decider';
 import { randomUUID } from 'node:crypto';
 import { ActionCode } from '../../../src/contract/action-codes';
 import { MessageCode } from '../../../src/contract/message-codes';
@@ -42,7 +43,7 @@ export const credentialRows = (
 ): ProductRow[] => [
   areaRow(credentialChanges, {
     id: randomUUID(),
-    customerId: ctx.decider.customerId,
+    customerId: actingPersonId(ctx.decider),
     kind,
     value,
     keepSessionId,
@@ -100,7 +101,7 @@ export const changePasswordProduct: DecisionProduct<ChangePasswordRequest, { has
   name: 'password-change',
   challenged: true,
   load: async (ctx, request) => {
-    const customer = (await customerById(ctx.deps.db, ctx.decider.customerId))!;
+    const customer = (await customerById(ctx.deps.db, actingPersonId(ctx.decider)))!;
     await checkCurrentPassword(ctx, customer, request.currentPassword);
     const problem = await newPasswordProblem({
       password: request.newPassword,
@@ -129,7 +130,7 @@ export const changeSecurityKeyProduct: DecisionProduct<ChangeSecurityKeyRequest,
   name: 'security-key-change',
   challenged: true,
   load: async (ctx, request) => {
-    const customer = (await customerById(ctx.deps.db, ctx.decider.customerId))!;
+    const customer = (await customerById(ctx.deps.db, actingPersonId(ctx.decider)))!;
     const weak =
       request.securityKey.includes(customer.identificationNumber) ||
       (await verifyPassword(customer.passwordHash, request.securityKey));

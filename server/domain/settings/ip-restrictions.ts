@@ -5,6 +5,7 @@
  * customer acknowledged. At sign-in, a right password from an address outside the rules is refused
  * (auth.ipNotAllowed) and recorded in the login history (step `ip`).
  */
+import { actingPersonId } from '../decisions/decider';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { ActionCode } from '../../../src/contract/action-codes';
@@ -93,7 +94,7 @@ const planOf = (
 });
 
 const load = async (ctx: ProductContext): Promise<Facts> => ({
-  rules: await activeRestrictions(ctx.deps.db, ctx.decider.customerId),
+  rules: await activeRestrictions(ctx.deps.db, actingPersonId(ctx.decider)),
 });
 
 export const createIpRestrictionProduct: DecisionProduct<WithIp<CreateIpRestrictionRequest>, Facts> = {
@@ -113,7 +114,7 @@ export const createIpRestrictionProduct: DecisionProduct<WithIp<CreateIpRestrict
       rows: [
         areaRow(ipRestrictions, {
           id,
-          customerId: ctx.decider.customerId,
+          customerId: actingPersonId(ctx.decider),
           cidr,
           label: item.label,
           status: 'Active',

@@ -44,25 +44,14 @@ type ReportValues = { reason: string; deliveryAddress: string };
  * protects them); the bank texts the customer that the card is blocked.
  */
 export function AgentLostStolenScreen(props: ManagedPageProps) {
-  // Kept above ManagedCard: once blocked, the card is no longer one the form applies to.
-  const [outcome, setOutcome] = useState<CardChangeResult>();
-  if (outcome) return <BlockOutcome area={props.area} result={outcome} />;
   return (
     <ManagedCard {...props} segment="card-lost-stolen-report" changes={[CHANGE.ReportLostStolen]}>
-      {(card) => <AgentLostStolenForm area={props.area} card={card} onBlocked={setOutcome} />}
+      {(card) => <AgentLostStolenForm area={props.area} card={card} />}
     </ManagedCard>
   );
 }
 
-function AgentLostStolenForm({
-  area,
-  card,
-  onBlocked,
-}: {
-  area: CardArea;
-  card: CardDetail;
-  onBlocked: (result: CardChangeResult) => void;
-}) {
+function AgentLostStolenForm({ area, card }: { area: CardArea; card: CardDetail }) {
   const { t } = useLingui();
   const masked = card.maskedNumber;
   const back = useBackToCard(area, card.id);
@@ -70,6 +59,7 @@ function AgentLostStolenForm({
   const action = useDecisionAction();
   const [replacement, setReplacement] = useState(true);
   const [asking, setAsking] = useState<ReportLostStolenRequest>();
+  const [outcome, setOutcome] = useState<CardChangeResult>();
   const wantsCard = useRef(replacement);
   const chooseReplacement = (checked: boolean) => {
     wantsCard.current = checked;
@@ -91,11 +81,12 @@ function AgentLostStolenForm({
       suppressSnackbar: true,
       onDone: (result) => {
         if (!isCardChangeResult(result)) return;
-        onBlocked(result);
         finish(result, null, false);
+        setOutcome(result);
       },
     });
   };
+  if (outcome) return <BlockOutcome area={area} result={outcome} />;
   const reasons = LOST_STOLEN_REASONS.map((value) => ({
     value,
     label:
@@ -177,7 +168,7 @@ function BlockOutcome({ area, result }: { area: CardArea; result: CardChangeResu
   const back = useBackToCard(area, result.card.id);
   return (
     <PageFrame
-      title={<Trans id="cc.lost.doneTitle">The card is blocked.</Trans>}
+      title={<Trans id="cardMgmt.lost.doneTitle">The card is blocked.</Trans>}
       testId="cc-lost-done"
       actions={
         <>
