@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEBIT_ID, cardBankFetch, cardDetail, cardSummary } from '../../../../tests/setup/card-bank';
 import { jsonResponse, renderWithProviders } from '../../../../tests/setup/render';
