@@ -29,7 +29,7 @@ import { createSandboxClock } from './domain/sandbox/clock';
 import { startStandingOrderLoop } from './domain/standing-orders/runner';
 import { startCardRunner } from './domain/cards/runner';
 import { startGoldOrderRunner } from './domain/physical-gold/runner';
-import { issueAgentToken } from './domain/auth/agents';
+import { endOpenCalls, startCall } from './domain/callcenter/calls';
 import { createTransport } from './domain/security/transport-keys';
 import { createApp } from './app';
 import { openSharedState } from './shared-state';
@@ -135,7 +135,9 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
       return fresh;
     });
     await clock.load(database.db);
-    const agentToken = await issueAgentToken(database.db, SANDBOX_AGENT_NAME, now());
+    // The telephony's links of an earlier run stop working; the printed link is a new call.
+    await endOpenCalls(database.db, now());
+    const agentToken = await startCall(database.db, SANDBOX_AGENT_NAME, now());
     const { redisUrl, redisKeyPrefix } = options;
     const shared = await openSharedState({ db: database.db, now, logger, redisUrl, redisKeyPrefix });
     closeSharedState = shared.close;

@@ -4,6 +4,7 @@ import { getPath } from 'hono/utils/url';
 import type { AppDeps, AppEnv } from './http/context';
 import { bodyLimit } from './http/body-limit';
 import { createDbRateLimiter } from './domain/security/rate-limit';
+import { agentAccess } from './middleware/agent-access';
 import { authenticate } from './middleware/authenticate';
 import { secureTransport } from './middleware/secure-transport';
 import { createDbReplayGuard } from './domain/security/replay-guard';
@@ -62,6 +63,7 @@ import { otherBankPageRoutes } from './routes/other-bank-page';
 import { UPLOAD_BODY_LIMIT_BYTES } from '../src/contract/documents';
 import { CONTACT_BODY_LIMIT_BYTES } from '../src/contract/contact';
 import { contactRoutes } from './routes/contact';
+import { sandboxTelephonyRoutes } from './routes/sandbox-telephony';
 import { sandboxContactRoutes } from './routes/sandbox-contact';
 import { tenantSettingsRoutes } from './routes/tenant-settings';
 
@@ -103,6 +105,7 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   api.use('*', authenticate);
+  api.use('*', agentAccess);
   api.use('*', secureTransport);
   api.route('/auth', sensitiveDataRoutes);
   api.route('/external', sensitiveDataRoutes);
@@ -129,7 +132,7 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
   api.route('/carddebt', cardDebtRoutes);
   api.route('/payment', savedPaymentRoutes);
   api.route('/payment', lastTransactionRoutes);
-  api.route('/callcenter', callCenterRoutes);
+  api.route('/', callCenterRoutes);
   api.route('/standingorder', standingOrderRoutes);
   api.route('/card', cardRoutes);
   api.route('/card', cardTransactionRoutes);
@@ -149,6 +152,7 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
   if (deps.config.sandbox) api.route('/sandbox', sandboxRoutes);
   if (deps.config.sandbox) api.route('/sandbox', sandboxCardRoutes);
   if (deps.config.sandbox) api.route('/sandbox', sandboxContactRoutes);
+  if (deps.config.sandbox) api.route('/sandbox', sandboxTelephonyRoutes);
   api.route('/', apiDocsRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);

@@ -8,8 +8,8 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { Header, SESSION_COOKIE, isUnsignedPath } from '../../src/contract/headers';
 import { MessageCode } from '../../src/contract/message-codes';
-import { findAgentByToken } from '../domain/auth/agents';
 import { checkRequestSession, type SessionStage } from '../domain/auth/sessions';
+import { checkAgentCall } from '../domain/callcenter/calls';
 import type { AppEnv } from '../http/context';
 import { RequestError } from '../http/errors';
 import { idempotencyKeyHeader } from '../http/idempotency';
@@ -41,9 +41,13 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     c.set('decision', check.decision);
     c.set('freshTrace', check.freshTrace);
   } else if (agentToken) {
-    const agent = await findAgentByToken(db, agentToken);
-    if (!agent) throw new RequestError(401, [MessageCode.AgentTokenInvalid]);
-    c.set('agent', agent);
+    // The token's call; a verified call brings its CC session (read by id), so product routes act for its caller.
+    const check = await checkAgentCall(db, { token: agentToken, decisionKey: idempotencyKeyHeader(c) });
+    if (!check) throw new RequestError(401, [MessageCode.AgentTokenInvalid]);
+    c.set('agent', check.agent);
+    c.set('session', check.session);
+    c.set('decider', check.decider);
+    c.set('decision', check.decision);
   } else {
     throw new RequestError(401, [MessageCode.SessionInvalid]);
   }

@@ -1,4 +1,4 @@
-/** The route table's accounts, easy addresses, home-page and CallCenter calls; api-routes.ts joins the tables. */
+/** The route table's accounts, easy addresses and home-page calls; api-routes.ts joins the tables. */
 import { ActionCode } from './action-codes';
 import {
   AccountChangeSchema,
@@ -22,7 +22,6 @@ import {
 } from './api-route';
 import { CustomerSchema } from './auth';
 import { LoginAttemptListSchema } from './auth-flows';
-import { AgentSchema } from './callcenter';
 import {
   CreateEasyAddressSchema,
   DeleteEasyAddressSchema,
@@ -95,17 +94,6 @@ const DASHBOARD: ApiRoute[] = [
     body: SaveShortcutsSchema,
     data: ShortcutListSchema,
   }),
-  {
-    method: 'GET',
-    path: '/CallCenter/Agent',
-    name: 'getAgent',
-    tag: 'CallCenter',
-    summary: 'The agent the X-Agent-Token belongs to.',
-    session: 'agent',
-    envelope: 'service',
-    data: AgentSchema,
-    actionCodes: [ActionCode.None],
-  },
 ];
 
 const ACCOUNTS: ApiRoute[] = [

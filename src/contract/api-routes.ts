@@ -21,6 +21,7 @@ import { OPEN_BANKING_ROUTES } from './api-routes-open-banking';
 import { MARKET_ROUTES } from './api-routes-market';
 import { PHYSICAL_GOLD_ROUTES } from './api-routes-physical-gold';
 import { BILL_ROUTES } from './api-routes-bills';
+import { CALLCENTER_ROUTES } from './api-routes-callcenter';
 import { CONTACT_ROUTES } from './api-routes-contact';
 import { SAVED_PAYMENT_ROUTES } from './api-routes-payments-saved';
 import { SIGN_IN_ROUTES } from './api-routes-sign-in';
@@ -52,4 +53,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...FINANCING_ROUTES,
   ...OTHER_BANK_ROUTES,
   ...CONTACT_ROUTES,
+  ...CALLCENTER_ROUTES,
 ];

@@ -61,6 +61,8 @@ export const LastTransactionSchema = v.object({
   createdAt: v.string(),
   reference: v.nullable(v.string()),
   repeat: v.nullable(RepeatSchema),
+  /** Done for the customer by a call-center agent (channel CC). */
+  throughCallCenter: v.boolean(),
 });
 export type LastTransaction = v.InferOutput<typeof LastTransactionSchema>;
 

@@ -300,6 +300,16 @@ export const MessageCode = {
   DocumentUploadEmpty: 'document.uploadEmpty',
   DocumentUploadTooLarge: 'document.uploadTooLarge',
   DocumentUploadWrongType: 'document.uploadWrongType',
+  /** CallCenter (issue 18): texts in server/domain/callcenter/cc-texts.ts. */
+  CcNotAllowed: 'callcenter.notAllowed',
+  CcNotVerified: 'callcenter.notVerified',
+  CcCustomerNotFound: 'callcenter.customerNotFound',
+  CcNoCustomer: 'callcenter.noCustomer',
+  CcAlreadyVerified: 'callcenter.alreadyVerified',
+  CcVerifyFailed: 'callcenter.verifyFailed',
+  CcVerifyLocked: 'callcenter.verifyLocked',
+  CcQuestionsUnavailable: 'callcenter.questionsUnavailable',
+  CcCodeMissing: 'callcenter.codeMissing',
 } as const;
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];
 

@@ -19,6 +19,7 @@ import { randomCase, sweepCases, type FuzzCase } from './support/fuzz-cases';
 import { answerKind, describeCase, faultsOf } from './support/fuzz-checks';
 import { routePlans, type RoutePlan } from './support/fuzz-routes';
 import { cardRoutePlans } from './support/fuzz-routes-cards';
+import { callCenterRoutePlans } from './support/fuzz-routes-callcenter';
 import { contactRoutePlans } from './support/fuzz-routes-contact';
 import { documentRoutePlans } from './support/fuzz-routes-documents';
 import { settingsRoutePlans } from './support/fuzz-routes-settings';
@@ -77,6 +78,7 @@ const plansOf = (): Record<string, RoutePlan> => ({
   ...cardRoutePlans,
   ...documentRoutePlans,
   ...contactRoutePlans,
+  ...callCenterRoutePlans,
   ...settingsRoutePlans,
   ...openBankingRoutePlans,
   ...sandboxTppRoutePlans,

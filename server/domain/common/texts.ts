@@ -13,6 +13,7 @@ import { CARD_STATEMENT_TEXTS } from '../cards/statements/statement-texts';
 import { FINANCING_TEXTS } from '../financing/financing-texts';
 import { MARKET_TEXTS } from '../market/market-texts';
 import { GOLD_TEXTS } from '../physical-gold/gold-texts';
+import { CC_TEXTS } from '../callcenter/cc-texts';
 import { CONTACT_TEXTS } from '../contact/contact-texts';
 import { CORPORATE_ADMIN_TEXTS } from '../corporate/admin-texts';
 import { DOCUMENT_TEXTS } from '../documents/document-texts';
@@ -37,6 +38,7 @@ const TEXTS: Record<string, Texts> = {
   ...GOLD_TEXTS,
   ...FINANCING_TEXTS,
   ...CONTACT_TEXTS,
+  ...CC_TEXTS,
   ...DOCUMENT_TEXTS,
   ...SETTINGS_TEXTS,
   ...OPEN_BANKING_TEXTS,

@@ -16,6 +16,7 @@ import {
 } from '../../../src/contract/transfers';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
+import { ccJournals } from '../../db/schema/callcenter';
 import { journal, ledgerEntries } from '../../db/schema/ledger';
 import { billers, billPayments, cardDebtPayments, standingOrderRuns, standingOrders } from '../../db/schema/payments';
 import { transfers } from '../../db/schema/transfers';
@@ -36,6 +37,8 @@ export interface Movement {
   run?: { run: typeof standingOrderRuns.$inferSelect; order: typeof standingOrders.$inferSelect };
   /** The entries on the customer's own accounts, in posting order. */
   entries: { entry: typeof ledgerEntries.$inferSelect; account: AccountRow }[];
+  /** Done by a call-center agent for the customer (cc_journals). */
+  throughCallCenter: boolean;
 }
 
 /** The journal kinds of the bank's own that never show (they have no customer either). */
@@ -56,7 +59,7 @@ export const loadMovements = async (db: DbOrTx, customerId: string, ids: readonl
     ...journalIds,
     ...own.flatMap((j) => (SECURE_PAYMENT.includes(j.kind) && j.relatedJournalId ? [j.relatedJournalId] : [])),
   ];
-  const [transferRows, billRows, cardRows, runRows, entryRows] = await Promise.all([
+  const [transferRows, billRows, cardRows, runRows, entryRows, callRows] = await Promise.all([
     db.select().from(transfers).where(inArray(transfers.journalId, transferJournalIds)),
     db
       .select({ payment: billPayments, biller: billers })
@@ -75,6 +78,7 @@ export const loadMovements = async (db: DbOrTx, customerId: string, ids: readonl
       .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
       .where(and(inArray(ledgerEntries.journalId, journalIds), eq(accounts.customerId, customerId)))
       .orderBy(ledgerEntries.id),
+    db.select({ journalId: ccJournals.journalId }).from(ccJournals).where(inArray(ccJournals.journalId, journalIds)),
   ]);
   const byId = new Map(own.map((j) => [j.id, j]));
   return ids.flatMap((id) => {
@@ -91,6 +95,7 @@ export const loadMovements = async (db: DbOrTx, customerId: string, ids: readonl
       cardDebtPayment: cardRows.find((p) => p.journalId === j.id),
       run: runRows.find((r) => r.run.journalId === j.id),
       entries: entryRows.filter((e) => e.entry.journalId === j.id),
+      throughCallCenter: callRows.some((row) => row.journalId === j.id),
     };
     return [movement];
   });
@@ -259,5 +264,6 @@ export const itemOf = (m: Movement, language: Language): LastTransaction => {
     createdAt: m.journal.createdAt.toISOString(),
     reference: referenceOf(m),
     repeat: repeatOf(m, kind),
+    throughCallCenter: m.throughCallCenter,
   };
 };

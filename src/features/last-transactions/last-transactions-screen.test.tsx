@@ -16,6 +16,7 @@ const item = (overrides: Partial<LastTransaction>): LastTransaction => ({
   createdAt: '2026-11-18T09:00:00.000Z',
   reference: 'EMN1',
   repeat: null,
+  throughCallCenter: false,
   ...overrides,
 });
 const page = (transactions: LastTransaction[], nextCursor: string | null = null) =>

@@ -313,7 +313,6 @@ export const routePlans = (world: FuzzWorld): Record<string, RoutePlan> => {
     },
     'GET /api/carddebt/getpayment/:id': { as: 'customer', sample: { params: { id: SOME_ID } } },
     'GET /api/carddebt/getpaymentcard/:id': { as: 'customer', sample: { params: { id: SOME_ID } } },
-    'GET /api/callcenter/agent': { as: 'agent' },
     'GET /api/sandbox/outbox': {
       as: 'none',
       sample: { query: { recipient: '+905321000146', identificationNumber: '10000000146' } },
