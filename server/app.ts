@@ -65,6 +65,7 @@ import { CONTACT_BODY_LIMIT_BYTES } from '../src/contract/contact';
 import { contactRoutes } from './routes/contact';
 import { sandboxTelephonyRoutes } from './routes/sandbox-telephony';
 import { sandboxContactRoutes } from './routes/sandbox-contact';
+import { ccTransferRoutes, sandboxCcTransferRoutes } from './routes/callcenter-transfers';
 import { tenantSettingsRoutes } from './routes/tenant-settings';
 
 /** /api paths route case-insensitively (the spec mixes /Auth/ and /auth/); route definitions are lower case. */
@@ -133,6 +134,7 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
   api.route('/payment', savedPaymentRoutes);
   api.route('/payment', lastTransactionRoutes);
   api.route('/', callCenterRoutes);
+  api.route('/callcenter/transfer', ccTransferRoutes);
   api.route('/standingorder', standingOrderRoutes);
   api.route('/card', cardRoutes);
   api.route('/card', cardTransactionRoutes);
@@ -153,6 +155,7 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
   if (deps.config.sandbox) api.route('/sandbox', sandboxCardRoutes);
   if (deps.config.sandbox) api.route('/sandbox', sandboxContactRoutes);
   if (deps.config.sandbox) api.route('/sandbox', sandboxTelephonyRoutes);
+  if (deps.config.sandbox) api.route('/sandbox', sandboxCcTransferRoutes);
   api.route('/', apiDocsRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);

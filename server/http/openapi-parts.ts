@@ -132,6 +132,8 @@ const ACTION_MEANINGS: Readonly<Record<keyof typeof ActionCode, string>> = {
     'A consent to read accounts at another bank awaits authorisation there: go to `authorisationUrl`.',
   OtherBankConsentRevoked:
     'A consent to read accounts at another bank revoked (I/02): its accounts are no longer read.',
+  CcTransferWaiting:
+    'The agent’s transfer is stored Waiting for the customer’s confirmation on their phone: poll its status.',
 };
 
 const oneOfConsts = (entries: readonly (readonly [string | number, string])[], description: string): Json => ({

@@ -101,6 +101,8 @@ export const ActionCode = {
   /** Other bank access permissions (issue 16): a consent to authorise at the other bank; a consent revoked. */
   OtherBankLinkStarted: 961,
   OtherBankConsentRevoked: 962,
+  /** CallCenter transfers (issue 18): the agent's transfer stored, waiting for the customer's confirmation on their phone. */
+  CcTransferWaiting: 985,
 } as const;
 export type ActionCode = (typeof ActionCode)[keyof typeof ActionCode];
 

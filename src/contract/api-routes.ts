@@ -22,6 +22,7 @@ import { MARKET_ROUTES } from './api-routes-market';
 import { PHYSICAL_GOLD_ROUTES } from './api-routes-physical-gold';
 import { BILL_ROUTES } from './api-routes-bills';
 import { CALLCENTER_ROUTES } from './api-routes-callcenter';
+import { CC_TRANSFER_ROUTES } from './api-routes-callcenter-transfers';
 import { CONTACT_ROUTES } from './api-routes-contact';
 import { SAVED_PAYMENT_ROUTES } from './api-routes-payments-saved';
 import { SIGN_IN_ROUTES } from './api-routes-sign-in';
@@ -54,4 +55,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...OTHER_BANK_ROUTES,
   ...CONTACT_ROUTES,
   ...CALLCENTER_ROUTES,
+  ...CC_TRANSFER_ROUTES,
 ];

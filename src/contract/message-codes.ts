@@ -300,6 +300,10 @@ export const MessageCode = {
   DocumentUploadEmpty: 'document.uploadEmpty',
   DocumentUploadTooLarge: 'document.uploadTooLarge',
   DocumentUploadWrongType: 'document.uploadWrongType',
+  /** CallCenter transfers (issue 18): texts in server/domain/callcenter-transfers/cc-transfer-texts.ts. */
+  CcTransferNotFound: 'ccTransfer.notFound',
+  CcTransferNotWaiting: 'ccTransfer.notWaiting',
+  CcTransferTargetInvalid: 'ccTransfer.targetInvalid',
   /** CallCenter (issue 18): texts in server/domain/callcenter/cc-texts.ts. */
   CcNotAllowed: 'callcenter.notAllowed',
   CcNotVerified: 'callcenter.notVerified',

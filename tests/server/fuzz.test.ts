@@ -20,6 +20,7 @@ import { answerKind, describeCase, faultsOf } from './support/fuzz-checks';
 import { routePlans, type RoutePlan } from './support/fuzz-routes';
 import { cardRoutePlans } from './support/fuzz-routes-cards';
 import { callCenterRoutePlans } from './support/fuzz-routes-callcenter';
+import { ccTransferRoutePlans } from './support/fuzz-routes-callcenter-transfers';
 import { contactRoutePlans } from './support/fuzz-routes-contact';
 import { documentRoutePlans } from './support/fuzz-routes-documents';
 import { settingsRoutePlans } from './support/fuzz-routes-settings';
@@ -78,6 +79,7 @@ const plansOf = (): Record<string, RoutePlan> => ({
   ...cardRoutePlans,
   ...documentRoutePlans,
   ...contactRoutePlans,
+  ...ccTransferRoutePlans,
   ...callCenterRoutePlans,
   ...settingsRoutePlans,
   ...openBankingRoutePlans,

@@ -14,6 +14,7 @@ import { FINANCING_TEXTS } from '../financing/financing-texts';
 import { MARKET_TEXTS } from '../market/market-texts';
 import { GOLD_TEXTS } from '../physical-gold/gold-texts';
 import { CC_TEXTS } from '../callcenter/cc-texts';
+import { CC_TRANSFER_TEXTS } from '../callcenter-transfers/cc-transfer-texts';
 import { CONTACT_TEXTS } from '../contact/contact-texts';
 import { CORPORATE_ADMIN_TEXTS } from '../corporate/admin-texts';
 import { DOCUMENT_TEXTS } from '../documents/document-texts';
@@ -39,6 +40,7 @@ const TEXTS: Record<string, Texts> = {
   ...FINANCING_TEXTS,
   ...CONTACT_TEXTS,
   ...CC_TEXTS,
+  ...CC_TRANSFER_TEXTS,
   ...DOCUMENT_TEXTS,
   ...SETTINGS_TEXTS,
   ...OPEN_BANKING_TEXTS,
