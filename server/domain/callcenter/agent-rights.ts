@@ -27,17 +27,23 @@ export const VERIFIED_AGENT_ROUTES: readonly string[] = [
   'getAccountDetail',
   'getLastTransactions',
   'getTransactions',
+  // The account detail's statement of the filtered history (PDF, CSV).
+  'getStatementPdf',
+  'getStatementCsv',
   'getAccountProducts',
   'getOpeningQuote',
   'createAccount',
   // Financings (the CallCenter "loans").
   'getFinancings',
   'getFinancing',
+  // A financing's contract, and the customer's other documents by id.
+  'getDocumentPdf',
   // Debit and credit cards, and the lost/stolen block on the customer's word.
   'getCards',
   'getCard',
   'getCardTransactions',
   'getCardStatements',
+  'getCardStatementPdf',
   'cardReportLostStolen',
   // Card applications.
   'getCardApplications',
