@@ -1,7 +1,9 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from '@modular-forms/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { callCenterKeys } from '../../../api/callcenter';
 import { changeCard } from '../../../api/cards-management';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailList } from '../../../components/detail-list';
@@ -44,22 +46,33 @@ type ReportValues = { reason: string; deliveryAddress: string };
  * protects them); the bank texts the customer that the card is blocked.
  */
 export function AgentLostStolenScreen(props: ManagedPageProps) {
+  // Kept above ManagedCard: once blocked, the card is no longer one the form applies to.
+  const [outcome, setOutcome] = useState<CardChangeResult>();
+  if (outcome) return <BlockOutcome area={props.area} result={outcome} />;
   return (
     <ManagedCard {...props} segment="card-lost-stolen-report" changes={[CHANGE.ReportLostStolen]}>
-      {(card) => <AgentLostStolenForm area={props.area} card={card} />}
+      {(card) => <AgentLostStolenForm area={props.area} card={card} onBlocked={setOutcome} />}
     </ManagedCard>
   );
 }
 
-function AgentLostStolenForm({ area, card }: { area: CardArea; card: CardDetail }) {
+function AgentLostStolenForm({
+  area,
+  card,
+  onBlocked,
+}: {
+  area: CardArea;
+  card: CardDetail;
+  onBlocked: (result: CardChangeResult) => void;
+}) {
   const { t } = useLingui();
   const masked = card.maskedNumber;
   const back = useBackToCard(area, card.id);
   const finish = useCardChangeDone(area);
+  const queryClient = useQueryClient();
   const action = useDecisionAction();
   const [replacement, setReplacement] = useState(true);
   const [asking, setAsking] = useState<ReportLostStolenRequest>();
-  const [outcome, setOutcome] = useState<CardChangeResult>();
   const wantsCard = useRef(replacement);
   const chooseReplacement = (checked: boolean) => {
     wantsCard.current = checked;
@@ -81,12 +94,13 @@ function AgentLostStolenForm({ area, card }: { area: CardArea; card: CardDetail 
       suppressSnackbar: true,
       onDone: (result) => {
         if (!isCardChangeResult(result)) return;
+        onBlocked(result);
         finish(result, null, false);
-        setOutcome(result);
+        // The call's process history now holds the block.
+        void queryClient.invalidateQueries({ queryKey: callCenterKeys.processHistory() });
       },
     });
   };
-  if (outcome) return <BlockOutcome area={area} result={outcome} />;
   const reasons = LOST_STOLEN_REASONS.map((value) => ({
     value,
     label:
@@ -168,7 +182,7 @@ function BlockOutcome({ area, result }: { area: CardArea; result: CardChangeResu
   const back = useBackToCard(area, result.card.id);
   return (
     <PageFrame
-      title={<Trans id="cardMgmt.lost.doneTitle">The card is blocked.</Trans>}
+      title={<Trans id="cc.lost.doneTitle">The card is blocked.</Trans>}
       testId="cc-lost-done"
       actions={
         <>
