@@ -12,7 +12,9 @@ import { Route as rootRouteImport } from './callcenter-routes/__root'
 import { Route as DashboardRouteRouteImport } from './callcenter-routes/dashboard/route'
 import { Route as VerifyRouteImport } from './callcenter-routes/verify'
 import { Route as DashboardIndexRouteImport } from './callcenter-routes/dashboard/index'
+import { Route as DashboardCreateCurrentAccountRouteImport } from './callcenter-routes/dashboard/create-current-account'
 import { Route as DashboardLostStolenProcessesRouteImport } from './callcenter-routes/dashboard/lost-stolen-processes'
+import { Route as DashboardTransfersRouteImport } from './callcenter-routes/dashboard/transfers'
 import { Route as DashboardCardsIndexRouteImport } from './callcenter-routes/dashboard/cards/index'
 import { Route as DashboardCreditCardsIndexRouteImport } from './callcenter-routes/dashboard/credit-cards/index'
 import { Route as DashboardMyAccountsIndexRouteImport } from './callcenter-routes/dashboard/my-accounts/index'
@@ -41,12 +43,23 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardCreateCurrentAccountRoute =
+  DashboardCreateCurrentAccountRouteImport.update({
+    id: '/create-current-account',
+    path: '/create-current-account',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardLostStolenProcessesRoute =
   DashboardLostStolenProcessesRouteImport.update({
     id: '/lost-stolen-processes',
     path: '/lost-stolen-processes',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardTransfersRoute = DashboardTransfersRouteImport.update({
+  id: '/transfers',
+  path: '/transfers',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardCardsIndexRoute = DashboardCardsIndexRouteImport.update({
   id: '/cards/',
   path: '/cards/',
@@ -122,7 +135,9 @@ const DashboardMyFinancingsDetailIndexRoute =
 export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/verify': typeof VerifyRoute
+  '/dashboard/create-current-account': typeof DashboardCreateCurrentAccountRoute
   '/dashboard/lost-stolen-processes': typeof DashboardLostStolenProcessesRoute
+  '/dashboard/transfers': typeof DashboardTransfersRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
   '/dashboard/my_card_applications/detail': typeof DashboardMy_card_applicationsDetailRoute
@@ -139,7 +154,9 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/verify': typeof VerifyRoute
+  '/dashboard/create-current-account': typeof DashboardCreateCurrentAccountRoute
   '/dashboard/lost-stolen-processes': typeof DashboardLostStolenProcessesRoute
+  '/dashboard/transfers': typeof DashboardTransfersRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
   '/dashboard/my_card_applications/detail': typeof DashboardMy_card_applicationsDetailRoute
@@ -158,7 +175,9 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/verify': typeof VerifyRoute
+  '/dashboard/create-current-account': typeof DashboardCreateCurrentAccountRoute
   '/dashboard/lost-stolen-processes': typeof DashboardLostStolenProcessesRoute
+  '/dashboard/transfers': typeof DashboardTransfersRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
   '/dashboard/my_card_applications/detail': typeof DashboardMy_card_applicationsDetailRoute
@@ -178,7 +197,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/dashboard'
     | '/verify'
+    | '/dashboard/create-current-account'
     | '/dashboard/lost-stolen-processes'
+    | '/dashboard/transfers'
     | '/dashboard/'
     | '/dashboard/my-accounts/detail'
     | '/dashboard/my_card_applications/detail'
@@ -195,7 +216,9 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/verify'
+    | '/dashboard/create-current-account'
     | '/dashboard/lost-stolen-processes'
+    | '/dashboard/transfers'
     | '/dashboard'
     | '/dashboard/my-accounts/detail'
     | '/dashboard/my_card_applications/detail'
@@ -213,7 +236,9 @@ export interface FileRouteTypes {
     | '__root__'
     | '/dashboard'
     | '/verify'
+    | '/dashboard/create-current-account'
     | '/dashboard/lost-stolen-processes'
+    | '/dashboard/transfers'
     | '/dashboard/'
     | '/dashboard/my-accounts/detail'
     | '/dashboard/my_card_applications/detail'
@@ -257,11 +282,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/create-current-account': {
+      id: '/dashboard/create-current-account'
+      path: '/create-current-account'
+      fullPath: '/dashboard/create-current-account'
+      preLoaderRoute: typeof DashboardCreateCurrentAccountRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/lost-stolen-processes': {
       id: '/dashboard/lost-stolen-processes'
       path: '/lost-stolen-processes'
       fullPath: '/dashboard/lost-stolen-processes'
       preLoaderRoute: typeof DashboardLostStolenProcessesRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/transfers': {
+      id: '/dashboard/transfers'
+      path: '/transfers'
+      fullPath: '/dashboard/transfers'
+      preLoaderRoute: typeof DashboardTransfersRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/cards/': {
@@ -352,7 +391,9 @@ declare module '@tanstack/react-router' {
 }
 
 interface DashboardRouteRouteChildren {
+  DashboardCreateCurrentAccountRoute: typeof DashboardCreateCurrentAccountRoute
   DashboardLostStolenProcessesRoute: typeof DashboardLostStolenProcessesRoute
+  DashboardTransfersRoute: typeof DashboardTransfersRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardMyAccountsDetailRoute: typeof DashboardMyAccountsDetailRoute
   DashboardMy_card_applicationsDetailRoute: typeof DashboardMy_card_applicationsDetailRoute
@@ -369,7 +410,9 @@ interface DashboardRouteRouteChildren {
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardCreateCurrentAccountRoute: DashboardCreateCurrentAccountRoute,
   DashboardLostStolenProcessesRoute: DashboardLostStolenProcessesRoute,
+  DashboardTransfersRoute: DashboardTransfersRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardMyAccountsDetailRoute: DashboardMyAccountsDetailRoute,
   DashboardMy_card_applicationsDetailRoute:

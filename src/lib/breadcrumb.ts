@@ -11,6 +11,8 @@ export const SEGMENT_LABELS = {
   'my-accounts': msg({ id: 'breadcrumb.myAccounts', message: 'My accounts' }),
   detail: msg({ id: 'breadcrumb.detail', message: 'Detail' }),
   'create-account': msg({ id: 'breadcrumb.createAccount', message: 'Open an account' }),
+  transfers: msg({ id: 'breadcrumb.ccTransfers', message: 'Transfers' }),
+  'create-current-account': msg({ id: 'breadcrumb.createCurrentAccount', message: 'Open a current account' }),
   'easy-addresses': msg({ id: 'breadcrumb.easyAddresses', message: 'My easy addresses' }),
   'create-easy-address': msg({ id: 'breadcrumb.createEasyAddress', message: 'Add an easy address' }),
   'registered-transactions': msg({ id: 'breadcrumb.registeredTransactions', message: 'Registered transactions' }),
