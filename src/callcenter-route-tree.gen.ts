@@ -11,10 +11,10 @@
 import { Route as rootRouteImport } from './callcenter-routes/__root'
 import { Route as DashboardRouteRouteImport } from './callcenter-routes/dashboard/route'
 import { Route as VerifyRouteImport } from './callcenter-routes/verify'
+import { Route as VerifyErrorRouteImport } from './callcenter-routes/verify-error'
 import { Route as DashboardIndexRouteImport } from './callcenter-routes/dashboard/index'
-import { Route as DashboardCreateCurrentAccountRouteImport } from './callcenter-routes/dashboard/create-current-account'
 import { Route as DashboardLostStolenProcessesRouteImport } from './callcenter-routes/dashboard/lost-stolen-processes'
-import { Route as DashboardTransfersRouteImport } from './callcenter-routes/dashboard/transfers'
+import { Route as DashboardProcessHistoryRouteImport } from './callcenter-routes/dashboard/process-history'
 import { Route as DashboardCardsIndexRouteImport } from './callcenter-routes/dashboard/cards/index'
 import { Route as DashboardCreditCardsIndexRouteImport } from './callcenter-routes/dashboard/credit-cards/index'
 import { Route as DashboardMyAccountsIndexRouteImport } from './callcenter-routes/dashboard/my-accounts/index'
@@ -38,26 +38,25 @@ const VerifyRoute = VerifyRouteImport.update({
   path: '/verify',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifyErrorRoute = VerifyErrorRouteImport.update({
+  id: '/verify-error',
+  path: '/verify-error',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
-const DashboardCreateCurrentAccountRoute =
-  DashboardCreateCurrentAccountRouteImport.update({
-    id: '/create-current-account',
-    path: '/create-current-account',
-    getParentRoute: () => DashboardRouteRoute,
-  } as any)
 const DashboardLostStolenProcessesRoute =
   DashboardLostStolenProcessesRouteImport.update({
     id: '/lost-stolen-processes',
     path: '/lost-stolen-processes',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
-const DashboardTransfersRoute = DashboardTransfersRouteImport.update({
-  id: '/transfers',
-  path: '/transfers',
+const DashboardProcessHistoryRoute = DashboardProcessHistoryRouteImport.update({
+  id: '/process-history',
+  path: '/process-history',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardCardsIndexRoute = DashboardCardsIndexRouteImport.update({
@@ -135,9 +134,9 @@ const DashboardMyFinancingsDetailIndexRoute =
 export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/verify': typeof VerifyRoute
-  '/dashboard/create-current-account': typeof DashboardCreateCurrentAccountRoute
+  '/verify-error': typeof VerifyErrorRoute
   '/dashboard/lost-stolen-processes': typeof DashboardLostStolenProcessesRoute
-  '/dashboard/transfers': typeof DashboardTransfersRoute
+  '/dashboard/process-history': typeof DashboardProcessHistoryRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
   '/dashboard/my_card_applications/detail': typeof DashboardMy_card_applicationsDetailRoute
@@ -154,9 +153,9 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/verify': typeof VerifyRoute
-  '/dashboard/create-current-account': typeof DashboardCreateCurrentAccountRoute
+  '/verify-error': typeof VerifyErrorRoute
   '/dashboard/lost-stolen-processes': typeof DashboardLostStolenProcessesRoute
-  '/dashboard/transfers': typeof DashboardTransfersRoute
+  '/dashboard/process-history': typeof DashboardProcessHistoryRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
   '/dashboard/my_card_applications/detail': typeof DashboardMy_card_applicationsDetailRoute
@@ -175,9 +174,9 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/verify': typeof VerifyRoute
-  '/dashboard/create-current-account': typeof DashboardCreateCurrentAccountRoute
+  '/verify-error': typeof VerifyErrorRoute
   '/dashboard/lost-stolen-processes': typeof DashboardLostStolenProcessesRoute
-  '/dashboard/transfers': typeof DashboardTransfersRoute
+  '/dashboard/process-history': typeof DashboardProcessHistoryRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
   '/dashboard/my_card_applications/detail': typeof DashboardMy_card_applicationsDetailRoute
@@ -197,9 +196,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/dashboard'
     | '/verify'
-    | '/dashboard/create-current-account'
+    | '/verify-error'
     | '/dashboard/lost-stolen-processes'
-    | '/dashboard/transfers'
+    | '/dashboard/process-history'
     | '/dashboard/'
     | '/dashboard/my-accounts/detail'
     | '/dashboard/my_card_applications/detail'
@@ -216,9 +215,9 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/verify'
-    | '/dashboard/create-current-account'
+    | '/verify-error'
     | '/dashboard/lost-stolen-processes'
-    | '/dashboard/transfers'
+    | '/dashboard/process-history'
     | '/dashboard'
     | '/dashboard/my-accounts/detail'
     | '/dashboard/my_card_applications/detail'
@@ -236,9 +235,9 @@ export interface FileRouteTypes {
     | '__root__'
     | '/dashboard'
     | '/verify'
-    | '/dashboard/create-current-account'
+    | '/verify-error'
     | '/dashboard/lost-stolen-processes'
-    | '/dashboard/transfers'
+    | '/dashboard/process-history'
     | '/dashboard/'
     | '/dashboard/my-accounts/detail'
     | '/dashboard/my_card_applications/detail'
@@ -257,6 +256,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   DashboardRouteRoute: typeof DashboardRouteRouteWithChildren
   VerifyRoute: typeof VerifyRoute
+  VerifyErrorRoute: typeof VerifyErrorRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -275,18 +275,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verify-error': {
+      id: '/verify-error'
+      path: '/verify-error'
+      fullPath: '/verify-error'
+      preLoaderRoute: typeof VerifyErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard/': {
       id: '/dashboard/'
       path: '/'
       fullPath: '/dashboard/'
       preLoaderRoute: typeof DashboardIndexRouteImport
-      parentRoute: typeof DashboardRouteRoute
-    }
-    '/dashboard/create-current-account': {
-      id: '/dashboard/create-current-account'
-      path: '/create-current-account'
-      fullPath: '/dashboard/create-current-account'
-      preLoaderRoute: typeof DashboardCreateCurrentAccountRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/lost-stolen-processes': {
@@ -296,11 +296,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardLostStolenProcessesRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
-    '/dashboard/transfers': {
-      id: '/dashboard/transfers'
-      path: '/transfers'
-      fullPath: '/dashboard/transfers'
-      preLoaderRoute: typeof DashboardTransfersRouteImport
+    '/dashboard/process-history': {
+      id: '/dashboard/process-history'
+      path: '/process-history'
+      fullPath: '/dashboard/process-history'
+      preLoaderRoute: typeof DashboardProcessHistoryRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/cards/': {
@@ -391,9 +391,8 @@ declare module '@tanstack/react-router' {
 }
 
 interface DashboardRouteRouteChildren {
-  DashboardCreateCurrentAccountRoute: typeof DashboardCreateCurrentAccountRoute
   DashboardLostStolenProcessesRoute: typeof DashboardLostStolenProcessesRoute
-  DashboardTransfersRoute: typeof DashboardTransfersRoute
+  DashboardProcessHistoryRoute: typeof DashboardProcessHistoryRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardMyAccountsDetailRoute: typeof DashboardMyAccountsDetailRoute
   DashboardMy_card_applicationsDetailRoute: typeof DashboardMy_card_applicationsDetailRoute
@@ -410,9 +409,8 @@ interface DashboardRouteRouteChildren {
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
-  DashboardCreateCurrentAccountRoute: DashboardCreateCurrentAccountRoute,
   DashboardLostStolenProcessesRoute: DashboardLostStolenProcessesRoute,
-  DashboardTransfersRoute: DashboardTransfersRoute,
+  DashboardProcessHistoryRoute: DashboardProcessHistoryRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardMyAccountsDetailRoute: DashboardMyAccountsDetailRoute,
   DashboardMy_card_applicationsDetailRoute:
@@ -440,6 +438,7 @@ const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   DashboardRouteRoute: DashboardRouteRouteWithChildren,
   VerifyRoute: VerifyRoute,
+  VerifyErrorRoute: VerifyErrorRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

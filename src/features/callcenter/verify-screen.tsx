@@ -3,38 +3,48 @@ import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { VerifySearch } from '../../contract/callcenter-entry';
-import { agentQueryOptions } from '../../api/callcenter';
+import { agentQueryOptions, callCenterKeys, startCall } from '../../api/callcenter';
 import { MessageDialog } from '../../components/message-dialog';
 import { useAppContext } from '../../lib/router-context';
 import { endSession } from '../../lib/session-end';
+import { runSessionReset } from '../../lib/session-reset';
 import { askWorker, postToWorker } from '../../lib/sw-bridge';
 
-type Phase = 'checking' | 'missing' | 'failed';
+type Phase = 'checking' | 'failed';
+
+/** A CallCenter route only (the branch build's route tree does not have it). */
+const VERIFY_ERROR_PATH: string = '/verify-error';
 
 /**
- * /verify?token=...: the CallCenter entry (spec section 4). The token goes to the
- * service worker (page code never keeps it); the agent call proves it.
+ * /verify?token=...&workgroup=...&ivrErrorCode=...&Nps=...: the CallCenter entry (spec section 4).
+ * Without a token the agent is signed out and sent to /verify-error (the "Hata" dialog). With one,
+ * the token goes to the service worker (which drops a different token's session; page code never
+ * keeps it), the page's cached state of the previous call is cleared, the link's values are recorded
+ * on the call and the agent goes to the CallCenter home.
  */
 export function VerifyScreen({ search }: { search: VerifySearch }) {
   const { queryClient } = useAppContext();
   const navigate = useNavigate();
-  const [phase, setPhase] = useState<Phase>(search.token ? 'checking' : 'missing');
-  const token = search.token;
+  const [phase, setPhase] = useState<Phase>('checking');
+  const { token, workgroup, ivrErrorCode, Nps } = search;
 
   useEffect(() => {
     let cancelled = false;
     const run = async () => {
       if (!token) {
         await endSession();
-        if (!cancelled) setPhase('missing');
+        if (!cancelled) await navigate({ to: VERIFY_ERROR_PATH, replace: true });
         return;
       }
       setPhase('checking');
-      queryClient.removeQueries(agentQueryOptions());
+      runSessionReset();
+      queryClient.removeQueries({ queryKey: callCenterKeys.all });
       await postToWorker({ type: 'set-agent-token', token });
       await askWorker({ type: 'session-status' });
       try {
         await queryClient.fetchQuery(agentQueryOptions());
+        const call = await startCall({ workgroup, ivrErrorCode, Nps });
+        queryClient.setQueryData(callCenterKeys.call(), call);
         if (!cancelled) await navigate({ to: '/dashboard', replace: true });
       } catch {
         if (!cancelled) setPhase('failed');
@@ -44,7 +54,7 @@ export function VerifyScreen({ search }: { search: VerifySearch }) {
     return () => {
       cancelled = true;
     };
-  }, [token, queryClient, navigate]);
+  }, [token, workgroup, ivrErrorCode, Nps, queryClient, navigate]);
 
   return (
     <Center minHeight="100dvh" padding="6">
@@ -57,15 +67,9 @@ export function VerifyScreen({ search }: { search: VerifySearch }) {
         </Stack>
       ) : null}
       <MessageDialog
-        open={phase !== 'checking'}
+        open={phase === 'failed'}
         title={<Trans id="cc.verify.errorTitle">Error</Trans>}
-        body={
-          phase === 'missing' ? (
-            <Trans id="cc.verify.tokenMissing">The agent token was not found.</Trans>
-          ) : (
-            <Trans id="cc.verify.tokenInvalid">The agent token could not be verified.</Trans>
-          )
-        }
+        body={<Trans id="cc.verify.tokenInvalid">The agent token could not be verified.</Trans>}
         onClose={() => undefined}
       />
     </Center>

@@ -61,6 +61,13 @@ export function LastTransactionRow({ item }: { item: LastTransaction }) {
       </Flex>
       <Stack gap="1" align="end" flexShrink={0} textAlign="end">
         <SignedAmount amount={item.amount} currency={item.currency} testId="last-transaction-amount" />
+        {item.throughCallCenter ? (
+          <Box>
+            <Badge colorPalette="purple" data-testid="last-transaction-call-center">
+              {i18n._({ id: 'lastTransactions.throughCallCenter', message: 'Call center' })}
+            </Badge>
+          </Box>
+        ) : null}
         {item.status === 'Completed' ? null : (
           <Box>
             <Badge colorPalette={STATUS_PALETTE[item.status]} data-testid="last-transaction-status">
