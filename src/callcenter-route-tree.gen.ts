@@ -13,8 +13,10 @@ import { Route as DashboardRouteRouteImport } from './callcenter-routes/dashboar
 import { Route as VerifyRouteImport } from './callcenter-routes/verify'
 import { Route as VerifyErrorRouteImport } from './callcenter-routes/verify-error'
 import { Route as DashboardIndexRouteImport } from './callcenter-routes/dashboard/index'
+import { Route as DashboardCreateCurrentAccountRouteImport } from './callcenter-routes/dashboard/create-current-account'
 import { Route as DashboardLostStolenProcessesRouteImport } from './callcenter-routes/dashboard/lost-stolen-processes'
 import { Route as DashboardProcessHistoryRouteImport } from './callcenter-routes/dashboard/process-history'
+import { Route as DashboardTransfersRouteImport } from './callcenter-routes/dashboard/transfers'
 import { Route as DashboardCardsIndexRouteImport } from './callcenter-routes/dashboard/cards/index'
 import { Route as DashboardCreditCardsIndexRouteImport } from './callcenter-routes/dashboard/credit-cards/index'
 import { Route as DashboardMyAccountsIndexRouteImport } from './callcenter-routes/dashboard/my-accounts/index'
@@ -48,6 +50,12 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardCreateCurrentAccountRoute =
+  DashboardCreateCurrentAccountRouteImport.update({
+    id: '/create-current-account',
+    path: '/create-current-account',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardLostStolenProcessesRoute =
   DashboardLostStolenProcessesRouteImport.update({
     id: '/lost-stolen-processes',
@@ -57,6 +65,11 @@ const DashboardLostStolenProcessesRoute =
 const DashboardProcessHistoryRoute = DashboardProcessHistoryRouteImport.update({
   id: '/process-history',
   path: '/process-history',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardTransfersRoute = DashboardTransfersRouteImport.update({
+  id: '/transfers',
+  path: '/transfers',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardCardsIndexRoute = DashboardCardsIndexRouteImport.update({
@@ -135,8 +148,10 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/verify': typeof VerifyRoute
   '/verify-error': typeof VerifyErrorRoute
+  '/dashboard/create-current-account': typeof DashboardCreateCurrentAccountRoute
   '/dashboard/lost-stolen-processes': typeof DashboardLostStolenProcessesRoute
   '/dashboard/process-history': typeof DashboardProcessHistoryRoute
+  '/dashboard/transfers': typeof DashboardTransfersRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
   '/dashboard/my_card_applications/detail': typeof DashboardMy_card_applicationsDetailRoute
@@ -154,8 +169,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/verify': typeof VerifyRoute
   '/verify-error': typeof VerifyErrorRoute
+  '/dashboard/create-current-account': typeof DashboardCreateCurrentAccountRoute
   '/dashboard/lost-stolen-processes': typeof DashboardLostStolenProcessesRoute
   '/dashboard/process-history': typeof DashboardProcessHistoryRoute
+  '/dashboard/transfers': typeof DashboardTransfersRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
   '/dashboard/my_card_applications/detail': typeof DashboardMy_card_applicationsDetailRoute
@@ -175,8 +192,10 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/verify': typeof VerifyRoute
   '/verify-error': typeof VerifyErrorRoute
+  '/dashboard/create-current-account': typeof DashboardCreateCurrentAccountRoute
   '/dashboard/lost-stolen-processes': typeof DashboardLostStolenProcessesRoute
   '/dashboard/process-history': typeof DashboardProcessHistoryRoute
+  '/dashboard/transfers': typeof DashboardTransfersRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/my-accounts/detail': typeof DashboardMyAccountsDetailRoute
   '/dashboard/my_card_applications/detail': typeof DashboardMy_card_applicationsDetailRoute
@@ -197,8 +216,10 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/verify'
     | '/verify-error'
+    | '/dashboard/create-current-account'
     | '/dashboard/lost-stolen-processes'
     | '/dashboard/process-history'
+    | '/dashboard/transfers'
     | '/dashboard/'
     | '/dashboard/my-accounts/detail'
     | '/dashboard/my_card_applications/detail'
@@ -216,8 +237,10 @@ export interface FileRouteTypes {
   to:
     | '/verify'
     | '/verify-error'
+    | '/dashboard/create-current-account'
     | '/dashboard/lost-stolen-processes'
     | '/dashboard/process-history'
+    | '/dashboard/transfers'
     | '/dashboard'
     | '/dashboard/my-accounts/detail'
     | '/dashboard/my_card_applications/detail'
@@ -236,8 +259,10 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/verify'
     | '/verify-error'
+    | '/dashboard/create-current-account'
     | '/dashboard/lost-stolen-processes'
     | '/dashboard/process-history'
+    | '/dashboard/transfers'
     | '/dashboard/'
     | '/dashboard/my-accounts/detail'
     | '/dashboard/my_card_applications/detail'
@@ -289,6 +314,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/create-current-account': {
+      id: '/dashboard/create-current-account'
+      path: '/create-current-account'
+      fullPath: '/dashboard/create-current-account'
+      preLoaderRoute: typeof DashboardCreateCurrentAccountRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/lost-stolen-processes': {
       id: '/dashboard/lost-stolen-processes'
       path: '/lost-stolen-processes'
@@ -301,6 +333,13 @@ declare module '@tanstack/react-router' {
       path: '/process-history'
       fullPath: '/dashboard/process-history'
       preLoaderRoute: typeof DashboardProcessHistoryRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/transfers': {
+      id: '/dashboard/transfers'
+      path: '/transfers'
+      fullPath: '/dashboard/transfers'
+      preLoaderRoute: typeof DashboardTransfersRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/cards/': {
@@ -391,8 +430,10 @@ declare module '@tanstack/react-router' {
 }
 
 interface DashboardRouteRouteChildren {
+  DashboardCreateCurrentAccountRoute: typeof DashboardCreateCurrentAccountRoute
   DashboardLostStolenProcessesRoute: typeof DashboardLostStolenProcessesRoute
   DashboardProcessHistoryRoute: typeof DashboardProcessHistoryRoute
+  DashboardTransfersRoute: typeof DashboardTransfersRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardMyAccountsDetailRoute: typeof DashboardMyAccountsDetailRoute
   DashboardMy_card_applicationsDetailRoute: typeof DashboardMy_card_applicationsDetailRoute
@@ -409,8 +450,10 @@ interface DashboardRouteRouteChildren {
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardCreateCurrentAccountRoute: DashboardCreateCurrentAccountRoute,
   DashboardLostStolenProcessesRoute: DashboardLostStolenProcessesRoute,
   DashboardProcessHistoryRoute: DashboardProcessHistoryRoute,
+  DashboardTransfersRoute: DashboardTransfersRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardMyAccountsDetailRoute: DashboardMyAccountsDetailRoute,
   DashboardMy_card_applicationsDetailRoute:
