@@ -299,3 +299,29 @@ describe('through the agent’s call', () => {
     expect(other.body.messages[0]?.code).toBe('ccTransfer.targetInvalid');
   });
 });
+
+describe('money gone before the confirmation', () => {
+  it('fails at posting with the ledger’s refusal and posts nothing (the last case: it empties the account)', async () => {
+    const balance = await balanceOf(server.db, AYSE_TRY);
+    const most = `${(balance - 100n) / 100n}.00`;
+    const first = await start(ayseActor, {
+      amount: most,
+      target: { mode: 'OwnAccount', accountNumber: AYSE_PARTICIPATION },
+    });
+    const firstReference = await referenceOf(demoIdentity('retail').phone, first);
+    const second = await start(ayseActor, {
+      amount: most,
+      target: { mode: 'OwnAccount', accountNumber: AYSE_PARTICIPATION },
+    });
+    const secondReference = await referenceOf(demoIdentity('retail').phone, second);
+    expect((await answer(firstReference, 'confirm')).body.data.status).toBe('Posted');
+    const failed = await answer(secondReference, 'confirm');
+    expect(failed.body.data).toMatchObject({
+      status: 'Failed',
+      failureCode: 'transfer.insufficientFunds',
+      transferId: null,
+    });
+    expect(await balanceOf(server.db, AYSE_TRY)).toBe(balance - ((balance - 100n) / 100n) * 100n);
+    await ledgerIsConsistent(server.db);
+  });
+});
