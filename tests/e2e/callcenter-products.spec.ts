@@ -4,7 +4,8 @@
  * lost/stolen block on the customer's word (no code), lost/stolen processes, card applications (list,
  * detail). The customer information panel is on every one of these pages; the block shows in
  * lost/stolen processes and in the customer's own cards (read through the customer's own session).
- * Turkish at 1440 px with the mouse (a debit card blocked as lost, with a replacement), English at
+ * Every page is reached from the CallCenter navigation or a link on the page before it. Turkish at
+ * 1440 px with the mouse (a debit card blocked as lost, with a replacement), English at
  * 375 px by keyboard (the credit card blocked as stolen, with a replacement). Axe on each screen.
  */
 import type { APIRequestContext, Locator } from '@playwright/test';
@@ -104,15 +105,17 @@ for (const c of CASES)
       await page.getByTestId('language-eng').first().click();
       await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
     }
-    const activate = async (testId: string, within?: Locator) => {
-      const target = (within ?? page.locator('body')).getByTestId(testId).first();
+    const press = async (target: Locator) => {
       if (c.keyboard) {
         await target.focus();
         await page.keyboard.press('Enter');
       } else await target.click();
     };
+    const activate = (testId: string, within?: Locator) =>
+      press((within ?? page.locator('body')).getByTestId(testId).first());
+    /** A page from the CallCenter navigation, with the panel above it and axe on it. */
     const screen = async (path: string, testId: string, name: string) => {
-      await page.goto(`${bank.url}/callcenter${path}`);
+      await press(page.getByTestId('agent-nav').locator(`a[href="/callcenter${path}"]`));
       await expect(page.getByTestId(testId)).toBeVisible();
       await expect(page.getByTestId(PANEL)).toBeVisible();
       expect(await seriousViolations(page), name).toEqual([]);
