@@ -13,6 +13,8 @@ import { compressAnswers } from './middleware/compress-answers';
 import { apiNotFound, onError, onNotFound } from './middleware/errors';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
+import { corporateStartGate } from './middleware/corporate-role';
+import { corporateOperationRoutes } from './routes/corporate-operations';
 import { authRoutes } from './routes/auth';
 import { secondFactorRoutes } from './routes/auth-second-factor';
 import { firstLoginRoutes } from './routes/auth-first-login';
@@ -108,6 +110,7 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
   api.use('*', authenticate);
   api.use('*', agentAccess);
   api.use('*', secureTransport);
+  api.use('*', corporateStartGate);
   api.route('/auth', sensitiveDataRoutes);
   api.route('/external', sensitiveDataRoutes);
   api.route('/health', healthRoutes);
@@ -156,6 +159,7 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
   if (deps.config.sandbox) api.route('/sandbox', sandboxContactRoutes);
   if (deps.config.sandbox) api.route('/sandbox', sandboxTelephonyRoutes);
   if (deps.config.sandbox) api.route('/sandbox', sandboxCcTransferRoutes);
+  api.route('/saga', corporateOperationRoutes);
   api.route('/', apiDocsRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);

@@ -134,6 +134,11 @@ const ACTION_MEANINGS: Readonly<Record<keyof typeof ActionCode, string>> = {
     'A consent to read accounts at another bank revoked (I/02): its accounts are no longer read.',
   CcTransferWaiting:
     'The agent’s transfer is stored Waiting for the customer’s confirmation on their phone: poll its status.',
+  CorporateOperationWaiting:
+    'A corporate maker’s operation is stored and waits for its approvals: its reference, needs and expiry.',
+  CorporateOperationApproved: 'An approval counted; the operation still waits for others: the operation as now.',
+  CorporateOperationDecided:
+    'The operation ended by this decision (posted, failed at posting, or rejected): the operation as now.',
 };
 
 const oneOfConsts = (entries: readonly (readonly [string | number, string])[], description: string): Json => ({

@@ -3,6 +3,8 @@
  * subscriber's open bills are reads; Pay is a decision (Idempotency-Key): the code, then the
  * payment; GetPayment answers a receipt again. docs/api.md describes them.
  */
+import { billPaymentWithApprovals } from '../domain/corporate/waiting-products';
+import { tellApprovers } from '../domain/corporate/settle';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ActionCode } from '../../src/contract/action-codes';
@@ -10,7 +12,6 @@ import { IdParam } from '../../src/contract/api-route';
 import { PayBillsSchema, QueryBillsSchema } from '../../src/contract/bills';
 import { IssueKey, MessageCode } from '../../src/contract/message-codes';
 import { BILL_CATEGORIES } from '../../src/contract/payments';
-import { billPaymentProduct } from '../domain/bills/bill-payment';
 import { billCategories, billInstitutions, billPaymentOf, queryBills } from '../domain/bills/catalog';
 import type { AppEnv } from '../http/context';
 import { respondDecision } from '../http/decision';
@@ -44,7 +45,11 @@ billRoutes.post('/querybills', async (c) => {
   return c.json(serviceSuccess(await queryBills(db, billerCode, subscriberNo, now()), ActionCode.None));
 });
 
-billRoutes.post('/pay', async (c) => respondDecision(c, billPaymentProduct, await parseJsonBody(c, PayBillsSchema)));
+billRoutes.post('/pay', async (c) =>
+  respondDecision(c, billPaymentWithApprovals, await parseJsonBody(c, PayBillsSchema), {
+    addToFresh: (data) => tellApprovers(c.var.deps, data),
+  }),
+);
 
 billRoutes.get('/getpayment/:id', async (c) => {
   const { id } = parseParams(c, { id: IdParam });

@@ -3,6 +3,8 @@
  * isTransactionSigning); Execute is a decision (Idempotency-Key): the code, then the posting;
  * the secure payment actions release or cancel a held payment; the rest read. docs/api.md describes it.
  */
+import { transferWithApprovals } from '../domain/corporate/waiting-products';
+import { tellApprovers } from '../domain/corporate/settle';
 import { Hono, type Context } from 'hono';
 import { ActionCode } from '../../src/contract/action-codes';
 import { IdParam } from '../../src/contract/api-route';
@@ -19,7 +21,7 @@ import {
 import { listBanks, listWallets } from '../domain/directory/directory';
 import { exchangeQuote } from '../domain/transfers/exchange-quote';
 import { limitsOf } from '../domain/transfers/limits';
-import { previewTransfer, transferProduct } from '../domain/transfers/product';
+import { previewTransfer } from '../domain/transfers/product';
 import { inLanguage, latestTransfers, ownTransferRow, receiptOf } from '../domain/transfers/receipts';
 import { receiptPdf } from '../domain/transfers/receipt-pdf';
 import { cancelSecurePayment, releaseSecurePayment } from '../domain/transfers/secure-payment';
@@ -47,7 +49,9 @@ transferRoutes.post('/preview', async (c) => {
 });
 
 transferRoutes.post('/execute', async (c) =>
-  respondDecision(c, transferProduct, await parseJsonBody(c, ExecuteTransferSchema)),
+  respondDecision(c, transferWithApprovals, await parseJsonBody(c, ExecuteTransferSchema), {
+    addToFresh: (data) => tellApprovers(c.var.deps, data),
+  }),
 );
 
 transferRoutes.post('/releasesecurepayment', async (c) =>

@@ -19,6 +19,7 @@ import type { Posting } from '../domain/ledger/journal';
 import { postJournal } from '../domain/ledger/post';
 import { hashPassword } from '../domain/auth/passwords';
 import { seedStandingOrders } from './seed-standing-orders';
+import { seedApprovals } from './seed-approvals';
 
 const DAY = 86_400_000;
 
@@ -204,6 +205,7 @@ export const seedIfEmpty = async (db: Db, options: { now: Date; bankCode: string
     }
     await tx.insert(agents).values({ name: SANDBOX_AGENT_NAME });
     await seedStandingOrders(tx, options.now);
+    await seedApprovals(tx, options.now);
     return true;
   });
 };

@@ -103,6 +103,10 @@ export const ActionCode = {
   OtherBankConsentRevoked: 962,
   /** CallCenter transfers (issue 18): the agent's transfer stored, waiting for the customer's confirmation on their phone. */
   CcTransferWaiting: 985,
+  /** Corporate access (issue 17): a maker's operation stored, waiting for approvals; an approval counted; the operation ended. */
+  CorporateOperationWaiting: 995,
+  CorporateOperationApproved: 996,
+  CorporateOperationDecided: 997,
 } as const;
 export type ActionCode = (typeof ActionCode)[keyof typeof ActionCode];
 

@@ -1,6 +1,7 @@
 /** The route table's bill payment calls; api-routes.ts joins the tables. */
 import * as v from 'valibot';
 import { ActionCode } from './action-codes';
+import { WaitingOperationSchema } from './waiting-operation';
 import { IdParam, customerCall as call, type ApiRoute } from './api-route';
 import {
   BillCategoryListSchema,
@@ -47,8 +48,8 @@ export const BILL_ROUTES: ApiRoute[] = [
     summary:
       'Pays the chosen open bills of one subscriber from a TRY account: first a challenge (201 SMS / 202 push / 203 e-mail), then with `otpReferenceKey` and `otpCode` the receipt (501). A bill is paid once.',
     body: PayBillsSchema,
-    data: PayBillsAnswerSchema,
-    actionCodes: [...CHALLENGES, ActionCode.BillPaid],
+    data: v.union([PayBillsAnswerSchema, WaitingOperationSchema]),
+    actionCodes: [...CHALLENGES, ActionCode.BillPaid, ActionCode.CorporateOperationWaiting],
     idempotent: true,
   }),
   call({

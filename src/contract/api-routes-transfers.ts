@@ -1,5 +1,7 @@
 /** The route table's transfer and registered-transaction calls; api-routes.ts joins the tables. */
+import * as v from 'valibot';
 import { ActionCode } from './action-codes';
+import { WaitingOperationSchema } from './waiting-operation';
 import { IdParam, TakeQuerySchema, customerCall as call, type ApiRoute } from './api-route';
 import {
   RegisteredTransactionChangeSchema,
@@ -50,8 +52,8 @@ const TRANSFERS: ApiRoute[] = [
     summary:
       'Posts the previewed body: first a challenge (201 SMS / 202 push / 203 e-mail with the approver info), then with `otpReferenceKey` and `otpCode` the receipt (401-404).',
     body: ExecuteTransferSchema,
-    data: ExecuteAnswerSchema,
-    actionCodes: [...CHALLENGES, ...TRANSFER_OUTCOMES],
+    data: v.union([ExecuteAnswerSchema, WaitingOperationSchema]),
+    actionCodes: [...CHALLENGES, ...TRANSFER_OUTCOMES, ActionCode.CorporateOperationWaiting],
     idempotent: true,
   }),
   ...(

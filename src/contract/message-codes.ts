@@ -314,6 +314,14 @@ export const MessageCode = {
   CcVerifyLocked: 'callcenter.verifyLocked',
   CcQuestionsUnavailable: 'callcenter.questionsUnavailable',
   CcCodeMissing: 'callcenter.codeMissing',
+  /** Corporate access (issue 17): texts in server/domain/corporate/access-texts.ts. */
+  CorporateRoleRefused: 'corporate.roleRefused',
+  CorporateNoRule: 'corporate.noRule',
+  CorporateOperationNotFound: 'corporate.operationNotFound',
+  CorporateOperationNotWaiting: 'corporate.operationNotWaiting',
+  CorporateOwnOperation: 'corporate.ownOperation',
+  CorporateNotApprover: 'corporate.notApprover',
+  CorporateAlreadyDecided: 'corporate.alreadyDecided',
 } as const;
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];
 

@@ -16,6 +16,7 @@ import { GOLD_TEXTS } from '../physical-gold/gold-texts';
 import { CC_TEXTS } from '../callcenter/cc-texts';
 import { CC_TRANSFER_TEXTS } from '../callcenter-transfers/cc-transfer-texts';
 import { CONTACT_TEXTS } from '../contact/contact-texts';
+import { CORPORATE_ACCESS_TEXTS } from '../corporate/access-texts';
 import { CORPORATE_ADMIN_TEXTS } from '../corporate/admin-texts';
 import { DOCUMENT_TEXTS } from '../documents/document-texts';
 import { SETTINGS_TEXTS } from '../settings/settings-texts';
@@ -39,6 +40,7 @@ const TEXTS: Record<string, Texts> = {
   ...GOLD_TEXTS,
   ...FINANCING_TEXTS,
   ...CONTACT_TEXTS,
+  ...CORPORATE_ACCESS_TEXTS,
   ...CC_TEXTS,
   ...CC_TRANSFER_TEXTS,
   ...DOCUMENT_TEXTS,
