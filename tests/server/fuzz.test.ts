@@ -22,6 +22,7 @@ import { cardRoutePlans } from './support/fuzz-routes-cards';
 import { callCenterRoutePlans } from './support/fuzz-routes-callcenter';
 import { ccTransferRoutePlans } from './support/fuzz-routes-callcenter-transfers';
 import { contactRoutePlans } from './support/fuzz-routes-contact';
+import { corporateOperationRoutePlans } from './support/fuzz-routes-corporate-operations';
 import { documentRoutePlans } from './support/fuzz-routes-documents';
 import { settingsRoutePlans } from './support/fuzz-routes-settings';
 import { openBankingRoutePlans, sandboxTppRoutePlans } from './support/fuzz-routes-open-banking';
@@ -79,6 +80,7 @@ const plansOf = (): Record<string, RoutePlan> => ({
   ...cardRoutePlans,
   ...documentRoutePlans,
   ...contactRoutePlans,
+  ...corporateOperationRoutePlans,
   ...ccTransferRoutePlans,
   ...callCenterRoutePlans,
   ...settingsRoutePlans,
