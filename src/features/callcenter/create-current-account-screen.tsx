@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { invalidateAccountData } from '../../api/account-cache';
 import { accountProductsQueryOptions, createAccount } from '../../api/account-management';
 import { accountsQueryOptions } from '../../api/accounts';
+import { callCenterKeys } from '../../api/callcenter';
 import { ActionFlowDialogs } from '../../components/action-flow-dialogs';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DetailList } from '../../components/detail-list';
@@ -105,6 +106,7 @@ function OpenCurrentFlow({ currencies, accounts }: { currencies: readonly Curren
       successMessage: t({ id: 'cc.openAccount.done', message: 'The current account is open.' }),
       onDone: (data) => {
         void invalidateAccountData(queryClient);
+        void queryClient.invalidateQueries({ queryKey: callCenterKeys.processHistory() });
         if (data) setCreated(data.account);
       },
     });

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { invalidateAccountData } from '../../../api/account-cache';
 import { accountsQueryOptions } from '../../../api/accounts';
+import { callCenterKeys } from '../../../api/callcenter';
 import { startCcTransfer } from '../../../api/callcenter-transfers';
 import { registeredTransactionsQueryOptions } from '../../../api/registered-transactions';
 import { ActionFlowDialogs } from '../../../components/action-flow-dialogs';
@@ -93,6 +94,8 @@ function AgentTransferFlow({
       call: (key) => startCcTransfer(request, key),
       suppressSnackbar: true,
       onDone: (data) => {
+        // The call's process history now holds the start.
+        void queryClient.invalidateQueries({ queryKey: callCenterKeys.processHistory() });
         if (data) setStarted(data);
       },
     });
