@@ -7,6 +7,7 @@ import { QueryState } from '../../components/query-state';
 import type { ProcessHistoryItem } from '../../contract/callcenter';
 import { formatDateTime } from '../../contract/date-text';
 import { useLanguage } from '../../lib/use-language';
+import { ACTION_LABEL } from './action-labels';
 
 function Result({ item }: { item: ProcessHistoryItem }) {
   const ok = item.status < 400 && item.messageCode === null;
@@ -75,7 +76,9 @@ export function ProcessHistoryScreen() {
                       <Table.Cell whiteSpace="nowrap">{formatDateTime(item.at, language)}</Table.Cell>
                       <Table.Cell>
                         <Flex direction="column">
-                          <Text fontWeight="semibold">{item.action}</Text>
+                          <Text fontWeight="semibold">
+                            {ACTION_LABEL[item.action] ? i18n._(ACTION_LABEL[item.action]!) : item.action}
+                          </Text>
                           <Text fontSize="xs" color="fg.muted">
                             {item.method} {item.path}
                           </Text>
