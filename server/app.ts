@@ -65,6 +65,7 @@ import { otherBankPageRoutes } from './routes/other-bank-page';
 import { UPLOAD_BODY_LIMIT_BYTES } from '../src/contract/documents';
 import { CONTACT_BODY_LIMIT_BYTES } from '../src/contract/contact';
 import { contactRoutes } from './routes/contact';
+import { corporateAdminRoutes } from './routes/corporate-admin';
 import { sandboxTelephonyRoutes } from './routes/sandbox-telephony';
 import { sandboxContactRoutes } from './routes/sandbox-contact';
 import { ccTransferRoutes, sandboxCcTransferRoutes } from './routes/callcenter-transfers';
@@ -154,6 +155,7 @@ export const createApp = (input: AppInput): Hono<AppEnv> => {
   api.route('/financing', financingRoutes);
   api.route('/otherbankaccess', otherBankRoutes);
   api.route('/', contactRoutes);
+  api.route('/corporateadmin', corporateAdminRoutes);
   if (deps.config.sandbox) api.route('/sandbox', sandboxRoutes);
   if (deps.config.sandbox) api.route('/sandbox', sandboxCardRoutes);
   if (deps.config.sandbox) api.route('/sandbox', sandboxContactRoutes);

@@ -48,6 +48,9 @@ import { Route as DashboardTransactionSummaryRouteImport } from './routes/dashbo
 import { Route as DashboardWithMyEasyAddressRouteImport } from './routes/dashboard/with-my-easy-address'
 import { Route as DashboardAddRegisteredTransactionIndexRouteImport } from './routes/dashboard/add-registered-transaction/index'
 import { Route as DashboardAddRegisteredTransactionBetweenAccountsRouteImport } from './routes/dashboard/add-registered-transaction/between-accounts'
+import { Route as DashboardAdminIndexRouteImport } from './routes/dashboard/admin/index'
+import { Route as DashboardAdminApprovalGroupCreationManagementRouteImport } from './routes/dashboard/admin/approval-group-creation-management'
+import { Route as DashboardAdminUserRoleChangeRouteImport } from './routes/dashboard/admin/user-role-change'
 import { Route as DashboardBillPaymentIndexRouteImport } from './routes/dashboard/bill-payment/index'
 import { Route as DashboardBillPaymentCategoryRouteImport } from './routes/dashboard/bill-payment/category'
 import { Route as DashboardBillPaymentSuccessRouteImport } from './routes/dashboard/bill-payment/success'
@@ -351,6 +354,23 @@ const DashboardAddRegisteredTransactionBetweenAccountsRoute =
   DashboardAddRegisteredTransactionBetweenAccountsRouteImport.update({
     id: '/add-registered-transaction/between-accounts',
     path: '/add-registered-transaction/between-accounts',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardAdminIndexRoute = DashboardAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardAdminApprovalGroupCreationManagementRoute =
+  DashboardAdminApprovalGroupCreationManagementRouteImport.update({
+    id: '/admin/approval-group-creation-management',
+    path: '/admin/approval-group-creation-management',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardAdminUserRoleChangeRoute =
+  DashboardAdminUserRoleChangeRouteImport.update({
+    id: '/admin/user-role-change',
+    path: '/admin/user-role-change',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
 const DashboardBillPaymentIndexRoute =
@@ -968,6 +988,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/with-my-easy-address': typeof DashboardWithMyEasyAddressRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/add-registered-transaction/between-accounts': typeof DashboardAddRegisteredTransactionBetweenAccountsRoute
+  '/dashboard/admin/approval-group-creation-management': typeof DashboardAdminApprovalGroupCreationManagementRoute
+  '/dashboard/admin/user-role-change': typeof DashboardAdminUserRoleChangeRoute
   '/dashboard/bill-payment/category': typeof DashboardBillPaymentCategoryRoute
   '/dashboard/bill-payment/success': typeof DashboardBillPaymentSuccessRoute
   '/dashboard/bill-payment/summary': typeof DashboardBillPaymentSummaryRoute
@@ -1005,6 +1027,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/saved-transactions/detail': typeof DashboardSavedTransactionsDetailRoute
   '/dashboard/saved-transactions/update': typeof DashboardSavedTransactionsUpdateRoute
   '/dashboard/add-registered-transaction/': typeof DashboardAddRegisteredTransactionIndexRoute
+  '/dashboard/admin/': typeof DashboardAdminIndexRoute
   '/dashboard/bill-payment/': typeof DashboardBillPaymentIndexRoute
   '/dashboard/cards/': typeof DashboardCardsIndexRoute
   '/dashboard/credit-cards/': typeof DashboardCreditCardsIndexRoute
@@ -1103,6 +1126,8 @@ export interface FileRoutesByTo {
   '/dashboard/with-my-easy-address': typeof DashboardWithMyEasyAddressRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/add-registered-transaction/between-accounts': typeof DashboardAddRegisteredTransactionBetweenAccountsRoute
+  '/dashboard/admin/approval-group-creation-management': typeof DashboardAdminApprovalGroupCreationManagementRoute
+  '/dashboard/admin/user-role-change': typeof DashboardAdminUserRoleChangeRoute
   '/dashboard/bill-payment/category': typeof DashboardBillPaymentCategoryRoute
   '/dashboard/bill-payment/success': typeof DashboardBillPaymentSuccessRoute
   '/dashboard/bill-payment/summary': typeof DashboardBillPaymentSummaryRoute
@@ -1140,6 +1165,7 @@ export interface FileRoutesByTo {
   '/dashboard/saved-transactions/detail': typeof DashboardSavedTransactionsDetailRoute
   '/dashboard/saved-transactions/update': typeof DashboardSavedTransactionsUpdateRoute
   '/dashboard/add-registered-transaction': typeof DashboardAddRegisteredTransactionIndexRoute
+  '/dashboard/admin': typeof DashboardAdminIndexRoute
   '/dashboard/bill-payment': typeof DashboardBillPaymentIndexRoute
   '/dashboard/cards': typeof DashboardCardsIndexRoute
   '/dashboard/credit-cards': typeof DashboardCreditCardsIndexRoute
@@ -1240,6 +1266,8 @@ export interface FileRoutesById {
   '/dashboard/with-my-easy-address': typeof DashboardWithMyEasyAddressRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/add-registered-transaction/between-accounts': typeof DashboardAddRegisteredTransactionBetweenAccountsRoute
+  '/dashboard/admin/approval-group-creation-management': typeof DashboardAdminApprovalGroupCreationManagementRoute
+  '/dashboard/admin/user-role-change': typeof DashboardAdminUserRoleChangeRoute
   '/dashboard/bill-payment/category': typeof DashboardBillPaymentCategoryRoute
   '/dashboard/bill-payment/success': typeof DashboardBillPaymentSuccessRoute
   '/dashboard/bill-payment/summary': typeof DashboardBillPaymentSummaryRoute
@@ -1277,6 +1305,7 @@ export interface FileRoutesById {
   '/dashboard/saved-transactions/detail': typeof DashboardSavedTransactionsDetailRoute
   '/dashboard/saved-transactions/update': typeof DashboardSavedTransactionsUpdateRoute
   '/dashboard/add-registered-transaction/': typeof DashboardAddRegisteredTransactionIndexRoute
+  '/dashboard/admin/': typeof DashboardAdminIndexRoute
   '/dashboard/bill-payment/': typeof DashboardBillPaymentIndexRoute
   '/dashboard/cards/': typeof DashboardCardsIndexRoute
   '/dashboard/credit-cards/': typeof DashboardCreditCardsIndexRoute
@@ -1378,6 +1407,8 @@ export interface FileRouteTypes {
     | '/dashboard/with-my-easy-address'
     | '/dashboard/'
     | '/dashboard/add-registered-transaction/between-accounts'
+    | '/dashboard/admin/approval-group-creation-management'
+    | '/dashboard/admin/user-role-change'
     | '/dashboard/bill-payment/category'
     | '/dashboard/bill-payment/success'
     | '/dashboard/bill-payment/summary'
@@ -1415,6 +1446,7 @@ export interface FileRouteTypes {
     | '/dashboard/saved-transactions/detail'
     | '/dashboard/saved-transactions/update'
     | '/dashboard/add-registered-transaction/'
+    | '/dashboard/admin/'
     | '/dashboard/bill-payment/'
     | '/dashboard/cards/'
     | '/dashboard/credit-cards/'
@@ -1513,6 +1545,8 @@ export interface FileRouteTypes {
     | '/dashboard/with-my-easy-address'
     | '/dashboard'
     | '/dashboard/add-registered-transaction/between-accounts'
+    | '/dashboard/admin/approval-group-creation-management'
+    | '/dashboard/admin/user-role-change'
     | '/dashboard/bill-payment/category'
     | '/dashboard/bill-payment/success'
     | '/dashboard/bill-payment/summary'
@@ -1550,6 +1584,7 @@ export interface FileRouteTypes {
     | '/dashboard/saved-transactions/detail'
     | '/dashboard/saved-transactions/update'
     | '/dashboard/add-registered-transaction'
+    | '/dashboard/admin'
     | '/dashboard/bill-payment'
     | '/dashboard/cards'
     | '/dashboard/credit-cards'
@@ -1649,6 +1684,8 @@ export interface FileRouteTypes {
     | '/dashboard/with-my-easy-address'
     | '/dashboard/'
     | '/dashboard/add-registered-transaction/between-accounts'
+    | '/dashboard/admin/approval-group-creation-management'
+    | '/dashboard/admin/user-role-change'
     | '/dashboard/bill-payment/category'
     | '/dashboard/bill-payment/success'
     | '/dashboard/bill-payment/summary'
@@ -1686,6 +1723,7 @@ export interface FileRouteTypes {
     | '/dashboard/saved-transactions/detail'
     | '/dashboard/saved-transactions/update'
     | '/dashboard/add-registered-transaction/'
+    | '/dashboard/admin/'
     | '/dashboard/bill-payment/'
     | '/dashboard/cards/'
     | '/dashboard/credit-cards/'
@@ -2036,6 +2074,27 @@ declare module '@tanstack/react-router' {
       path: '/add-registered-transaction/between-accounts'
       fullPath: '/dashboard/add-registered-transaction/between-accounts'
       preLoaderRoute: typeof DashboardAddRegisteredTransactionBetweenAccountsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/admin/': {
+      id: '/dashboard/admin/'
+      path: '/admin'
+      fullPath: '/dashboard/admin/'
+      preLoaderRoute: typeof DashboardAdminIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/admin/approval-group-creation-management': {
+      id: '/dashboard/admin/approval-group-creation-management'
+      path: '/admin/approval-group-creation-management'
+      fullPath: '/dashboard/admin/approval-group-creation-management'
+      preLoaderRoute: typeof DashboardAdminApprovalGroupCreationManagementRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/admin/user-role-change': {
+      id: '/dashboard/admin/user-role-change'
+      path: '/admin/user-role-change'
+      fullPath: '/dashboard/admin/user-role-change'
+      preLoaderRoute: typeof DashboardAdminUserRoleChangeRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/bill-payment/': {
@@ -2732,6 +2791,8 @@ interface DashboardRouteRouteChildren {
   DashboardWithMyEasyAddressRoute: typeof DashboardWithMyEasyAddressRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardAddRegisteredTransactionBetweenAccountsRoute: typeof DashboardAddRegisteredTransactionBetweenAccountsRoute
+  DashboardAdminApprovalGroupCreationManagementRoute: typeof DashboardAdminApprovalGroupCreationManagementRoute
+  DashboardAdminUserRoleChangeRoute: typeof DashboardAdminUserRoleChangeRoute
   DashboardBillPaymentCategoryRoute: typeof DashboardBillPaymentCategoryRoute
   DashboardBillPaymentSuccessRoute: typeof DashboardBillPaymentSuccessRoute
   DashboardBillPaymentSummaryRoute: typeof DashboardBillPaymentSummaryRoute
@@ -2769,6 +2830,7 @@ interface DashboardRouteRouteChildren {
   DashboardSavedTransactionsDetailRoute: typeof DashboardSavedTransactionsDetailRoute
   DashboardSavedTransactionsUpdateRoute: typeof DashboardSavedTransactionsUpdateRoute
   DashboardAddRegisteredTransactionIndexRoute: typeof DashboardAddRegisteredTransactionIndexRoute
+  DashboardAdminIndexRoute: typeof DashboardAdminIndexRoute
   DashboardBillPaymentIndexRoute: typeof DashboardBillPaymentIndexRoute
   DashboardCardsIndexRoute: typeof DashboardCardsIndexRoute
   DashboardCreditCardsIndexRoute: typeof DashboardCreditCardsIndexRoute
@@ -2858,6 +2920,9 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardAddRegisteredTransactionBetweenAccountsRoute:
     DashboardAddRegisteredTransactionBetweenAccountsRoute,
+  DashboardAdminApprovalGroupCreationManagementRoute:
+    DashboardAdminApprovalGroupCreationManagementRoute,
+  DashboardAdminUserRoleChangeRoute: DashboardAdminUserRoleChangeRoute,
   DashboardBillPaymentCategoryRoute: DashboardBillPaymentCategoryRoute,
   DashboardBillPaymentSuccessRoute: DashboardBillPaymentSuccessRoute,
   DashboardBillPaymentSummaryRoute: DashboardBillPaymentSummaryRoute,
@@ -2908,6 +2973,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardSavedTransactionsUpdateRoute: DashboardSavedTransactionsUpdateRoute,
   DashboardAddRegisteredTransactionIndexRoute:
     DashboardAddRegisteredTransactionIndexRoute,
+  DashboardAdminIndexRoute: DashboardAdminIndexRoute,
   DashboardBillPaymentIndexRoute: DashboardBillPaymentIndexRoute,
   DashboardCardsIndexRoute: DashboardCardsIndexRoute,
   DashboardCreditCardsIndexRoute: DashboardCreditCardsIndexRoute,

@@ -139,6 +139,11 @@ const ACTION_MEANINGS: Readonly<Record<keyof typeof ActionCode, string>> = {
   CorporateOperationApproved: 'An approval counted; the operation still waits for others: the operation as now.',
   CorporateOperationDecided:
     'The operation ended by this decision (posted, failed at posting, or rejected): the operation as now.',
+  CorporateRolesChanged: 'A company user’s roles changed (recorded with who, when, before and after): the user as now.',
+  ApprovalGroupSaved: 'An approval group created or changed: the company’s groups.',
+  ApprovalGroupRetired: 'An approval group retired: the company’s groups.',
+  ApprovalRuleSaved: 'An approval rule created or given a new version: the company’s rules.',
+  ApprovalRuleRetired: 'An approval rule retired: the company’s rules.',
 };
 
 const oneOfConsts = (entries: readonly (readonly [string | number, string])[], description: string): Json => ({

@@ -1,27 +1,19 @@
 /**
  * The seeded companies' approval groups and rules (docs/corporate-access.md, README "Corporate
- * administration"). Demir Tekstil A.Ş. works maker-checker: groups "Finans" (Ali Çelik) and "Yönetim"
- * (Elif Şahin, Mehmet Demir); every operation kind in TRY, USD and EUR (and gold trades in XAU) has
- * three bands: small ones need no approval, middle ones one Finans and one Yönetim approver, large
- * ones two Yönetim approvers. Demir Lojistik Ltd. Şti. has rules needing no approval, so Mehmet acts
- * there alone as before. Run in the seed's transaction after the users and workgroups exist.
+ * administration"). The groups and their members are DEMO_APPROVAL_GROUPS (Demir Tekstil: Finans = Ali
+ * Çelik, Yönetim = Elif Şahin and Mehmet Demir; Demir Lojistik: Yönetim = Mehmet). Demir Tekstil works
+ * maker-checker: every operation kind in TRY, USD and EUR (and trades also in XAU) has three bands: small
+ * ones need no approval, middle ones one Finans and one Yönetim approver, large ones two Yönetim
+ * approvers. Demir Lojistik's rules need no approval, so Mehmet acts there alone as before. Run in the
+ * seed's transaction after the users and workgroups exist.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { OPERATION_KINDS, type OperationKind } from '../../src/contract/corporate-roles';
-import type { Currency } from '../../src/contract/money';
 import type { Tx } from '../db/client';
-import { customers, workgroups } from '../db/schema/auth';
+import { customers } from '../db/schema/auth';
 import { approvalGroupMembers, approvalGroups } from '../db/schema/corporate-approvals';
 import { DEFAULT_EXPIRY_HOURS, insertRule } from '../domain/corporate/approval-rules';
-
-export const TEKSTIL = 'Demir Tekstil A.Ş.';
-export const LOJISTIK = 'Demir Lojistik Ltd. Şti.';
-
-/** The seeded groups of Demir Tekstil and their members' identity numbers. */
-export const TEKSTIL_GROUPS = [
-  { name: 'Finans', members: ['17291716206'] },
-  { name: 'Yönetim', members: ['17291716374', '17291716060'] },
-] as const;
+import { DEMO_APPROVAL_GROUPS, demoCompany, demoIdentity, type DemoCompany } from './demo-identities';
 
 /** Band edges in minor units: below `small` none, [small, large) 1 Finans + 1 Yönetim, from `large` 2 Yönetim. */
 export const TEKSTIL_BANDS: Record<'TRY' | 'USD' | 'EUR' | 'XAU', { small: bigint; large: bigint }> = {
@@ -35,74 +27,67 @@ export const TEKSTIL_BANDS: Record<'TRY' | 'USD' | 'EUR' | 'XAU', { small: bigin
 const currenciesOf = (kind: OperationKind): (keyof typeof TEKSTIL_BANDS)[] =>
   kind === 'trade' ? ['TRY', 'USD', 'EUR', 'XAU'] : ['TRY', 'USD', 'EUR'];
 
-/** The company (the workgroups' owner) named `name`, if the seed made it. */
-const companyNamed = async (tx: Tx, name: string): Promise<string | undefined> =>
-  (await tx.select({ id: workgroups.customerId }).from(workgroups).where(eq(workgroups.name, name)).limit(1))[0]?.id;
-
-export const seedApprovals = async (tx: Tx, now: Date): Promise<void> => {
-  const tekstil = await companyNamed(tx, TEKSTIL);
-  const lojistik = await companyNamed(tx, LOJISTIK);
-  if (tekstil) await seedTekstil(tx, tekstil, now);
-  if (lojistik)
-    for (const kind of OPERATION_KINDS)
-      for (const currency of currenciesOf(kind))
-        await insertRule(
-          tx,
-          lojistik,
-          { kind, currency, amountFrom: 0n, amountTo: null, needs: [], expiresInHours: DEFAULT_EXPIRY_HOURS },
-          null,
-          now,
-        );
+const idOf = async (tx: Tx, customerNumber: string): Promise<string> => {
+  const [row] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.customerNumber, customerNumber));
+  if (!row) throw new Error(`seed: no customer ${customerNumber}`);
+  return row.id;
 };
 
-const seedTekstil = async (tx: Tx, companyId: string, now: Date) => {
+/** The company's seeded groups, by name. */
+const seedGroups = async (tx: Tx, company: DemoCompany['key'], companyId: string, now: Date) => {
   const ids = new Map<string, string>();
-  for (const group of TEKSTIL_GROUPS) {
+  for (const group of DEMO_APPROVAL_GROUPS.filter((g) => g.company === company)) {
     const [row] = await tx
       .insert(approvalGroups)
       .values({ companyId, name: group.name, createdAt: now })
       .returning({ id: approvalGroups.id });
     ids.set(group.name, row!.id);
-    const users = await tx
+    const members = await tx
       .select({ id: customers.id })
       .from(customers)
-      .where(inArray(customers.identificationNumber, [...group.members]));
-    if (users.length > 0)
-      await tx
-        .insert(approvalGroupMembers)
-        .values(users.map((u) => ({ groupId: row!.id, userId: u.id, addedAt: now })));
+      .where(
+        inArray(
+          customers.identificationNumber,
+          group.members.map((key) => demoIdentity(key).identificationNumber),
+        ),
+      );
+    await tx
+      .insert(approvalGroupMembers)
+      .values(members.map((m) => ({ groupId: row!.id, userId: m.id, addedAt: now })));
   }
-  const finans = ids.get('Finans')!;
-  const yonetim = ids.get('Yönetim')!;
+  return ids;
+};
+
+export const seedApprovals = async (tx: Tx, now: Date): Promise<void> => {
+  const tekstil = await idOf(tx, demoCompany('demirTekstil').customerNumber);
+  const groups = await seedGroups(tx, 'demirTekstil', tekstil, now);
+  const finans = groups.get('Finans')!;
+  const yonetim = groups.get('Yönetim')!;
+  const lojistik = await idOf(tx, demoCompany('demirLojistik').customerNumber);
+  await seedGroups(tx, 'demirLojistik', lojistik, now);
+  const rule =
+    (companyId: string, kind: OperationKind, currency: keyof typeof TEKSTIL_BANDS) =>
+    (amountFrom: bigint, amountTo: bigint | null, needs: { groupId: string; count: number }[]) =>
+      insertRule(
+        tx,
+        companyId,
+        { kind, currency, amountFrom, amountTo, needs, expiresInHours: DEFAULT_EXPIRY_HOURS },
+        null,
+        now,
+      );
   for (const kind of OPERATION_KINDS)
     for (const currency of currenciesOf(kind)) {
       const { small, large } = TEKSTIL_BANDS[currency];
-      const bands: { from: bigint; to: bigint | null; needs: { groupId: string; count: number }[] }[] = [
-        { from: 0n, to: small, needs: [] },
-        {
-          from: small,
-          to: large,
-          needs: [
-            { groupId: finans, count: 1 },
-            { groupId: yonetim, count: 1 },
-          ],
-        },
-        { from: large, to: null, needs: [{ groupId: yonetim, count: 2 }] },
-      ];
-      for (const band of bands)
-        await insertRule(
-          tx,
-          companyId,
-          {
-            kind,
-            currency: currency as Currency,
-            amountFrom: band.from,
-            amountTo: band.to,
-            needs: band.needs,
-            expiresInHours: DEFAULT_EXPIRY_HOURS,
-          },
-          null,
-          now,
-        );
+      const band = rule(tekstil, kind, currency);
+      await band(0n, small, []);
+      await band(small, large, [
+        { groupId: finans, count: 1 },
+        { groupId: yonetim, count: 1 },
+      ]);
+      await band(large, null, [{ groupId: yonetim, count: 2 }]);
+      await rule(lojistik, kind, currency)(0n, null, []);
     }
 };

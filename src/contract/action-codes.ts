@@ -107,6 +107,12 @@ export const ActionCode = {
   CorporateOperationWaiting: 995,
   CorporateOperationApproved: 996,
   CorporateOperationDecided: 997,
+  /** Corporate administration (issue 17): roles changed; an approval group or rule saved or retired. */
+  CorporateRolesChanged: 990,
+  ApprovalGroupSaved: 991,
+  ApprovalGroupRetired: 992,
+  ApprovalRuleSaved: 993,
+  ApprovalRuleRetired: 994,
 } as const;
 export type ActionCode = (typeof ActionCode)[keyof typeof ActionCode];
 

@@ -24,6 +24,7 @@ import { BILL_ROUTES } from './api-routes-bills';
 import { CALLCENTER_ROUTES } from './api-routes-callcenter';
 import { CC_TRANSFER_ROUTES } from './api-routes-callcenter-transfers';
 import { CONTACT_ROUTES } from './api-routes-contact';
+import { CORPORATE_ADMIN_ROUTES } from './api-routes-corporate-admin';
 import { CORPORATE_OPERATION_ROUTES } from './api-routes-corporate-operations';
 import { SAVED_PAYMENT_ROUTES } from './api-routes-payments-saved';
 import { SIGN_IN_ROUTES } from './api-routes-sign-in';
@@ -55,6 +56,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...FINANCING_ROUTES,
   ...OTHER_BANK_ROUTES,
   ...CONTACT_ROUTES,
+  ...CORPORATE_ADMIN_ROUTES,
   ...CORPORATE_OPERATION_ROUTES,
   ...CALLCENTER_ROUTES,
   ...CC_TRANSFER_ROUTES,

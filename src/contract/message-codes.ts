@@ -280,6 +280,7 @@ export const MessageCode = {
   /** Corporate administration (issue 17): texts in server/domain/corporate/admin-texts.ts. */
   CorporateAdminUserNotFound: 'corporateAdmin.userNotFound',
   CorporateAdminRolesUnchanged: 'corporateAdmin.rolesUnchanged',
+  CorporateAdminRolesChangedMeanwhile: 'corporateAdmin.rolesChangedMeanwhile',
   CorporateAdminLastAdmin: 'corporateAdmin.lastAdmin',
   CorporateAdminGroupNotFound: 'corporateAdmin.groupNotFound',
   CorporateAdminGroupRetired: 'corporateAdmin.groupRetired',

@@ -119,6 +119,13 @@ export const SEGMENT_LABELS = {
   'physical-gold/summary': msg({ id: 'breadcrumb.goldSummary', message: 'Order summary' }),
   'physical-gold/my-orders': msg({ id: 'breadcrumb.goldOrders', message: 'My gold orders' }),
   'order-detail': msg({ id: 'breadcrumb.goldOrderDetail', message: 'Order detail' }),
+  // Corporate administration (issue 17): the admin panel's pages.
+  admin: msg({ id: 'breadcrumb.admin', message: 'Admin panel' }),
+  'user-role-change': msg({ id: 'breadcrumb.userRoleChange', message: 'Users and roles' }),
+  'approval-group-creation-management': msg({
+    id: 'breadcrumb.approvalGroupCreationManagement',
+    message: 'Approval groups and rules',
+  }),
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** A path segment with a label of its own. */

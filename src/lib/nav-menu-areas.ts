@@ -21,6 +21,7 @@ export const NAV_AREAS = [
   { key: 'open-banking', label: msg({ id: 'nav.area.openBanking', message: 'Open banking' }) },
   { key: 'corporate', label: msg({ id: 'nav.area.corporate', message: 'Corporate approvals' }) },
   { key: 'settings', label: msg({ id: 'nav.area.settings', message: 'Settings' }) },
+  { key: 'admin', label: msg({ id: 'nav.area.admin', message: 'Admin panel' }) },
   { key: 'contact', label: msg({ id: 'nav.area.contact', message: 'Contact us' }) },
 ] as const satisfies readonly { key: string; label: MessageDescriptor }[];
 

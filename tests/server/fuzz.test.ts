@@ -22,6 +22,7 @@ import { cardRoutePlans } from './support/fuzz-routes-cards';
 import { callCenterRoutePlans } from './support/fuzz-routes-callcenter';
 import { ccTransferRoutePlans } from './support/fuzz-routes-callcenter-transfers';
 import { contactRoutePlans } from './support/fuzz-routes-contact';
+import { corporateAdminRoutePlans } from './support/fuzz-routes-corporate-admin';
 import { corporateOperationRoutePlans } from './support/fuzz-routes-corporate-operations';
 import { documentRoutePlans } from './support/fuzz-routes-documents';
 import { settingsRoutePlans } from './support/fuzz-routes-settings';
@@ -80,6 +81,7 @@ const plansOf = (): Record<string, RoutePlan> => ({
   ...cardRoutePlans,
   ...documentRoutePlans,
   ...contactRoutePlans,
+  ...corporateAdminRoutePlans,
   ...corporateOperationRoutePlans,
   ...ccTransferRoutePlans,
   ...callCenterRoutePlans,

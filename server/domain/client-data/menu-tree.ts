@@ -7,9 +7,10 @@
  * each area as a labelled group with that area's icon.
  */
 import type { Language } from '../../../src/contract/headers';
+import type { CorporateRole } from '../../../src/contract/corporate-roles';
 import type { MenuItem, MenuTree } from '../../../src/contract/menu';
 
-export const MENU_UPDATE_TIME = '2026-11-25T16:20:00.000Z';
+export const MENU_UPDATE_TIME = '2026-11-25T19:40:00.000Z';
 
 type Localized = Record<Language, string>;
 interface Entry {
@@ -17,6 +18,8 @@ interface Entry {
   path: string;
   icon: string;
   info?: Localized;
+  /** The corporate roles that see it (src/contract/corporate-roles.ts); none: everyone. */
+  roles?: readonly CorporateRole[];
   children?: Entry[];
 }
 
@@ -339,6 +342,28 @@ const TREE: Entry[] = [
     ],
   },
   {
+    title: { tur: 'Yönetim Paneli', eng: 'Admin panel' },
+    path: '/dashboard/admin/user-role-change',
+    icon: 'admin',
+    roles: ['admin'],
+    children: [
+      {
+        title: { tur: 'Kullanıcılar ve Roller', eng: 'Users and roles' },
+        path: '/dashboard/admin/user-role-change',
+        icon: 'list',
+        info: { tur: 'Şirket kullanıcılarının rolleri', eng: 'The company users’ roles' },
+        roles: ['admin'],
+      },
+      {
+        title: { tur: 'Onay Grupları ve Kuralları', eng: 'Approval groups and rules' },
+        path: '/dashboard/admin/approval-group-creation-management',
+        icon: 'applications',
+        info: { tur: 'Kim neyi onaylar', eng: 'Who approves what' },
+        roles: ['admin'],
+      },
+    ],
+  },
+  {
     title: { tur: 'Bize Ulaşın', eng: 'Contact us' },
     path: '/dashboard/contact-us',
     icon: 'contact',
@@ -371,7 +396,7 @@ const toItem = (entry: Entry, language: Language): MenuItem => ({
   icon: entry.icon,
   ...(entry.info ? { info: entry.info[language] } : {}),
   disabled: false,
-  roles: [],
+  roles: [...(entry.roles ?? [])],
   children: (entry.children ?? []).map((child) => toItem(child, language)),
 });
 

@@ -13,6 +13,10 @@ export const CORPORATE_ADMIN_TEXTS: Record<string, Texts> = {
     tur: 'Kullanıcının rolleri zaten böyle.',
     eng: 'The user already has these roles.',
   },
+  [MessageCode.CorporateAdminRolesChangedMeanwhile]: {
+    tur: 'Kullanıcının rolleri bu arada değişti; listeyi yenileyip tekrar deneyin.',
+    eng: 'The user’s roles changed meanwhile; refresh the list and try again.',
+  },
   [MessageCode.CorporateAdminLastAdmin]: {
     tur: 'Şirketin son yöneticisinin yönetici rolü kaldırılamaz; önce başka bir kullanıcıya yönetici rolü verin.',
     eng: 'The company’s last administrator cannot lose the administrator role; make another user an administrator first.',

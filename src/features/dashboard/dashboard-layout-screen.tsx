@@ -82,7 +82,7 @@ export function DashboardLayoutScreen({ children }: { children?: ReactNode }) {
               {customerName}
             </Text>
             {workgroup?.name ? (
-              <Text data-testid="workgroup-name" hideBelow="md" opacity="0.85">
+              <Text data-testid="workgroup-name" hideBelow="md">
                 {workgroup.name}
               </Text>
             ) : null}

@@ -7,11 +7,20 @@
  * registered transaction and an easy address.
  */
 import { demoIdentity } from '../../../server/seed/demo-identities';
-import { call, latestOutbox, signIn, startLogin, type Credentials } from './http-client';
+import { call, credentialsFrom, latestOutbox, signIn, startLogin, type Credentials } from './http-client';
 import { login, newCaptcha, signInActive } from './login-steps';
 import { get, post, send, type Party } from './transfer-steps';
 
-export type CallerName = 'none' | 'customer' | 'agent' | 'otp' | 'push' | 'firstLogin' | 'workgroup';
+export type CallerName =
+  | 'none'
+  | 'customer'
+  | 'agent'
+  | 'otp'
+  | 'push'
+  | 'firstLogin'
+  | 'workgroup'
+  /** Mehmet Demir acting for Demir Tekstil, its administrator (the corporate administration routes). */
+  | 'corporateAdmin';
 
 export interface Caller {
   credentials?: Credentials;
@@ -110,6 +119,12 @@ export const prepareWorld = async (base: string, agentToken: string): Promise<Fu
   const push = await startLogin(base, demoIdentity('push'));
   const firstLogin = await signIn(base, demoIdentity('firstLogin'));
   const workgroup = await signIn(base, corporate);
+  const admin = await signIn(base, corporate);
+  const adminGroups = (admin.reply.body.data as { workgroups: { id: string; name: string }[] }).workgroups;
+  const chosen = await call(base, '/api/auth/SetRepresentativeWorkgroupId', {
+    json: { workgroupId: adminGroups.find((g) => g.name === 'Demir Tekstil A.Ş.')!.id },
+    credentials: admin.credentials,
+  });
   const groups = (workgroup.reply.body.data as { workgroups: { id: string }[] }).workgroups;
   const atOtp = await startFlow(base);
   const atSecurityKey = await confirmed(base);
@@ -128,6 +143,7 @@ export const prepareWorld = async (base: string, agentToken: string): Promise<Fu
       push: { credentials: push.credentials },
       firstLogin: { credentials: firstLogin.credentials },
       workgroup: { credentials: workgroup.credentials },
+      corporateAdmin: { credentials: credentialsFrom(chosen, admin.credentials) },
     },
     otpReferenceKey: otp.referenceKey,
     authorizationId: push.referenceKey,

@@ -1,0 +1,27 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { CorporateRole, OperationKind } from '../../contract/corporate-roles';
+
+export const ROLE_LABEL: Record<CorporateRole, MessageDescriptor> = {
+  viewer: msg({ id: 'corporateAdmin.role.viewer', message: 'Viewer' }),
+  maker: msg({ id: 'corporateAdmin.role.maker', message: 'Maker' }),
+  approver: msg({ id: 'corporateAdmin.role.approver', message: 'Approver' }),
+  admin: msg({ id: 'corporateAdmin.role.admin', message: 'Administrator' }),
+};
+
+export const ROLE_HINT: Record<CorporateRole, MessageDescriptor> = {
+  viewer: msg({ id: 'corporateAdmin.roleHint.viewer', message: 'Sees accounts, cards, history and documents' }),
+  maker: msg({ id: 'corporateAdmin.roleHint.maker', message: 'Starts transfers, payments and other operations' }),
+  approver: msg({ id: 'corporateAdmin.roleHint.approver', message: 'Approves operations for their groups' }),
+  admin: msg({ id: 'corporateAdmin.roleHint.admin', message: 'Manages users’ roles, approval groups and rules' }),
+};
+
+export const KIND_LABEL: Record<OperationKind, MessageDescriptor> = {
+  transfer: msg({ id: 'corporateAdmin.kind.transfer', message: 'Money transfer' }),
+  billPayment: msg({ id: 'corporateAdmin.kind.billPayment', message: 'Bill payment' }),
+  cardPayment: msg({ id: 'corporateAdmin.kind.cardPayment', message: 'Card payment' }),
+  standingOrder: msg({ id: 'corporateAdmin.kind.standingOrder', message: 'Standing order' }),
+  cardOperation: msg({ id: 'corporateAdmin.kind.cardOperation', message: 'Card operation' }),
+  accountOperation: msg({ id: 'corporateAdmin.kind.accountOperation', message: 'Account operation' }),
+  trade: msg({ id: 'corporateAdmin.kind.trade', message: 'Currency or gold trade' }),
+};
