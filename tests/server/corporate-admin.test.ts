@@ -1,10 +1,10 @@
 /**
  * Corporate administration (issue 17, docs/corporate-access.md): Mehmet Demir, administrator of Demir
  * Tekstil, lists the users and changes Can Aydın from viewer to maker with a code, recorded with who,
- * when, before and after; the last administrator is kept, an approver a rule still needs is kept,
- * another company's user is not found, a viewer and an individual are refused (403); groups and rules
- * are managed over the API (a rule edit is a new version the preview follows, a retired rule covers
- * nothing).
+ * when, before and after; Can's session then starts the transfer it was refused before. The last
+ * administrator is kept, an approver a rule still needs is kept, another company's user is not found,
+ * a viewer and an individual are refused (403); groups and rules are managed over the API (a rule edit
+ * is a new version the preview follows, a retired rule covers nothing).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +122,20 @@ describe('corporate administration', () => {
 
   it('changes a role with a code, records it, and the user’s next call has the new role', async () => {
     const canId = idOf('Can Aydın');
+    // A small transfer (no approval needed): refused to the viewer, asked for its code once he is a maker.
+    const startTransfer = () =>
+      call<Envelope<unknown>>(base, '/api/Transfer/Execute', {
+        json: {
+          sourceAccountNumber: '1729171-1',
+          target: { mode: 'Account', accountNumber: '1111111-1', receiverName: 'Ali Çelik' },
+          amount: '10.00',
+        },
+        credentials: can.credentials,
+        headers: { 'Idempotency-Key': randomUUID() },
+      });
+    const refused = await startTransfer();
+    expect(refused.status).toBe(403);
+    expect(codes(refused.body)).toEqual([MessageCode.CorporateRoleRefused]);
     const done = await change<{ user: CompanyUserList['users'][number] }>(mehmet, 'ChangeUserRoles', {
       userId: canId,
       roles: ['maker'],
@@ -139,8 +153,11 @@ describe('corporate administration', () => {
     expect(Math.abs(Date.parse(changes[0]!.changedAt) - server.clock.now().getTime())).toBeLessThan(60_000);
     const after = (await get<CompanyUserList>(mehmet, 'Users')).body.data.users;
     expect(after.find((u) => u.userId === canId)!.roles).toEqual(['maker']);
-    // Can is still not an administrator.
+    // Can is still not an administrator, and his session now starts transfers (the code step comes next).
     expect((await get(can, 'RoleChanges')).status).toBe(403);
+    const started = await startTransfer();
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ status: 'success', actionCode: 203 });
   });
 
   it('keeps the last administrator, an approver a rule needs, and refuses what is not a change', async () => {
