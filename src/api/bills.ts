@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
 import {
   BillCategoryListSchema,
   BillerListSchema,
@@ -9,7 +10,11 @@ import {
   type QueryBillsRequest,
 } from '../contract/bills';
 import type { BillCategory } from '../contract/payments';
+import { WaitingOperationSchema } from '../contract/waiting-operation';
 import { serviceEnvelopeRequest, serviceRequest } from './http';
+
+/** What Pay answers: the approver info, the receipt, or a corporate maker's waiting operation (995, issue 17). */
+export const PayBillsOutcomeSchema = v.union([PayBillsAnswerSchema, WaitingOperationSchema]);
 
 export const billKeys = {
   all: ['bills'] as const,
@@ -44,9 +49,12 @@ export const openBillsQueryOptions = (body: QueryBillsRequest) =>
     staleTime: 0,
   });
 
-/** `POST /Bill/Pay` under one Idempotency-Key: 201/202/203 with the approver info, then the receipt (501). */
+/**
+ * `POST /Bill/Pay` under one Idempotency-Key: 201/202/203 with the approver info, then the receipt
+ * (501), or (a corporate maker's payment that needs approvals) the waiting operation with 995.
+ */
 export const payBills = (request: PayBillsRequest, idempotencyKey: string) =>
-  serviceEnvelopeRequest('/Bill/Pay', PayBillsAnswerSchema, { method: 'POST', body: request, idempotencyKey });
+  serviceEnvelopeRequest('/Bill/Pay', PayBillsOutcomeSchema, { method: 'POST', body: request, idempotencyKey });
 
 /** `GET /Bill/GetPayment/{id}`: a bill payment's receipt (after a reload). */
 export const billPaymentQueryOptions = (id: string) =>

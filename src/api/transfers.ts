@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { EasyAddressHolderSchema, type EasyAddressType } from '../contract/easy-addresses';
 import {
   BankListSchema,
@@ -13,7 +14,14 @@ import {
   type ExecuteTransferRequest,
   type TransferRequest,
 } from '../contract/transfers';
+import { WaitingOperationSchema } from '../contract/waiting-operation';
 import { serviceEnvelopeRequest, serviceRequest } from './http';
+
+/**
+ * What Execute answers: the approver info (201/202/203), the receipt, or a corporate maker's operation
+ * stored to wait for approvals (995, issue 17).
+ */
+export const ExecuteOutcomeSchema = v.union([ExecuteAnswerSchema, WaitingOperationSchema]);
 
 export const transferKeys = {
   all: ['transfers'] as const,
@@ -28,9 +36,12 @@ export const transferKeys = {
 export const previewTransfer = (request: TransferRequest) =>
   serviceEnvelopeRequest('/Transfer/Preview', TransferSummarySchema, { method: 'POST', body: request });
 
-/** `POST /Transfer/Execute` under one Idempotency-Key: 201/202/203 with the approver info, then the receipt. */
+/**
+ * `POST /Transfer/Execute` under one Idempotency-Key: 201/202/203 with the approver info, then the
+ * receipt, or (a corporate maker's transfer that needs approvals) the waiting operation with 995.
+ */
 export const executeTransfer = (request: ExecuteTransferRequest, idempotencyKey: string) =>
-  serviceEnvelopeRequest('/Transfer/Execute', ExecuteAnswerSchema, {
+  serviceEnvelopeRequest('/Transfer/Execute', ExecuteOutcomeSchema, {
     method: 'POST',
     body: request,
     idempotencyKey,

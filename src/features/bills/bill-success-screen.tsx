@@ -12,7 +12,7 @@ import { formatDateTime } from '../../contract/date-text';
 import { BILL_STATUSES, STANDING_ORDER_KINDS } from '../../contract/payments';
 import { useLanguage } from '../../lib/use-language';
 import { BillDetails } from './bill-details';
-import { billDecision } from './bill-decision';
+import { billDecision, isBillReceipt } from './bill-decision';
 import { SaveSubscription } from './save-subscription-dialog';
 
 const [, PAID] = BILL_STATUSES;
@@ -30,7 +30,7 @@ function SuccessBody({ id }: { id: string }) {
   const kept = billDecision.outcome();
   const receipt = useQuery({
     ...billPaymentQueryOptions(id),
-    initialData: kept?.paymentId === id ? kept : undefined,
+    initialData: kept && isBillReceipt(kept) && kept.paymentId === id ? kept : undefined,
     staleTime: 60_000,
   });
   return (

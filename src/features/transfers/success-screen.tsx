@@ -10,7 +10,7 @@ import type { TransferStatus } from '../../contract/transfers';
 import { ReceiptButton } from './receipt-button';
 import { SaveRegisteredForm } from './save-registered-form';
 import { TransferDetails } from './transfer-details';
-import { transferDecision } from './transfer-decision';
+import { isReceipt, transferDecision } from './transfer-decision';
 import { TRANSFER_STATUS_LABEL } from './transfer-labels';
 import { SegmentTitle } from '../../components/segment-title';
 
@@ -34,7 +34,7 @@ function SuccessBody({ id, from }: { id: string; from?: TransferForm }) {
   const kept = transferDecision.outcome();
   const receipt = useQuery({
     ...transferQueryOptions(id),
-    initialData: kept?.transferId === id ? kept : undefined,
+    initialData: kept && isReceipt(kept) && kept.transferId === id ? kept : undefined,
     // The receipt Execute answered is fresh; asked again after a reload (or later, for a status change).
     staleTime: 10_000,
   });
