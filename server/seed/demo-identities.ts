@@ -151,13 +151,13 @@ export const DEMO_IDENTITIES: readonly DemoIdentity[] = [
   ...corporateUser(
     'corporateMaker',
     '17291716138',
-    'Zeynep',
-    'Kaya',
+    'Selin',
+    'Korkmaz',
     ['maker'],
     'maker: starts transfers and payments, which wait for approval',
   ),
-  ...corporateUser('corporateApprover', '17291716206', 'Ali', 'Çelik', ['approver'], 'approver in group Finans'),
-  ...corporateUser('corporateApprover2', '17291716374', 'Elif', 'Şahin', ['approver'], 'approver in group Yönetim'),
+  ...corporateUser('corporateApprover', '17291716206', 'Kerem', 'Aksu', ['approver'], 'approver in group Finans'),
+  ...corporateUser('corporateApprover2', '17291716374', 'Ece', 'Tunç', ['approver'], 'approver in group Yönetim'),
   ...corporateUser(
     'corporateViewer',
     '17291716442',

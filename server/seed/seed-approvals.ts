@@ -1,7 +1,7 @@
 /**
  * The seeded companies' approval groups and rules (docs/corporate-access.md, README "Corporate
- * administration"). The groups and their members are DEMO_APPROVAL_GROUPS (Demir Tekstil: Finans = Ali
- * Çelik, Yönetim = Elif Şahin and Mehmet Demir; Demir Lojistik: Yönetim = Mehmet). Demir Tekstil works
+ * administration"). The groups and their members are DEMO_APPROVAL_GROUPS (Demir Tekstil: Finans = Kerem
+ * Aksu, Yönetim = Ece Tunç and Mehmet Demir; Demir Lojistik: Yönetim = Mehmet). Demir Tekstil works
  * maker-checker: every operation kind in TRY, USD and EUR (and trades also in XAU) has three bands: small
  * ones need no approval, middle ones one Finans and one Yönetim approver, large ones two Yönetim
  * approvers. Demir Lojistik's rules need no approval, so Mehmet acts there alone as before. Run in the

@@ -111,13 +111,13 @@ test('approval groups and the preview by keyboard (eng, 375 px)', async ({ page,
   await expect(dialog).toBeVisible();
   await field(page, 'group-name').focus();
   await page.keyboard.type('Denetim');
-  await dialog.getByTestId('group-member').filter({ hasText: 'Elif Şahin' }).locator('input').focus();
+  await dialog.getByTestId('group-member').filter({ hasText: 'Ece Tunç' }).locator('input').focus();
   await page.keyboard.press('Space');
   await checkScreen(page, 'group dialog');
   await dialog.getByTestId('group-save').focus();
   await page.keyboard.press('Enter');
   const row = page.getByTestId('approval-group-row').filter({ hasText: 'Denetim' });
-  await expect(row.getByTestId('approval-group-members')).toHaveText('Elif Şahin');
+  await expect(row.getByTestId('approval-group-members')).toHaveText('Ece Tunç');
 
   await page.getByTestId('preview-currency').locator('select').selectOption('USD');
   await field(page, 'preview-amount').focus();

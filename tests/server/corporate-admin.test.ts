@@ -98,11 +98,11 @@ describe('corporate administration', () => {
   it('lists the company’s users with their roles and groups', () => {
     const view = users.map((u) => [`${u.name} ${u.surname}`, u.roles, u.groups, u.isSelf]);
     expect(view).toEqual([
-      ['Ali Çelik', ['approver'], ['Finans'], false],
       ['Can Aydın', ['viewer'], [], false],
-      ['Elif Şahin', ['approver'], ['Yönetim'], false],
+      ['Ece Tunç', ['approver'], ['Yönetim'], false],
+      ['Kerem Aksu', ['approver'], ['Finans'], false],
       ['Mehmet Demir', ['maker', 'approver', 'admin'], ['Yönetim'], true],
-      ['Zeynep Kaya', ['maker'], [], false],
+      ['Selin Korkmaz', ['maker'], [], false],
     ]);
   });
 
@@ -166,9 +166,9 @@ describe('corporate administration', () => {
       roles: ['maker', 'approver'],
     });
     expect(codes(self)).toEqual([MessageCode.CorporateAdminLastAdmin]);
-    const ali = await change(mehmet, 'ChangeUserRoles', { userId: idOf('Ali Çelik'), roles: ['viewer'] });
-    expect(codes(ali)).toEqual([MessageCode.CorporateAdminGroupTooSmall]);
-    const same = await change(mehmet, 'ChangeUserRoles', { userId: idOf('Zeynep Kaya'), roles: ['maker'] });
+    const kerem = await change(mehmet, 'ChangeUserRoles', { userId: idOf('Kerem Aksu'), roles: ['viewer'] });
+    expect(codes(kerem)).toEqual([MessageCode.CorporateAdminGroupTooSmall]);
+    const same = await change(mehmet, 'ChangeUserRoles', { userId: idOf('Selin Korkmaz'), roles: ['maker'] });
     expect(codes(same)).toEqual([MessageCode.CorporateAdminRolesUnchanged]);
     const users = (await get<CompanyUserList>(mehmet, 'Users')).body.data.users;
     expect(users.filter((u) => u.roles.includes('admin')).map((u) => u.name)).toEqual(['Mehmet']);
@@ -176,21 +176,21 @@ describe('corporate administration', () => {
   });
 
   it('the commit checks again what the plan saw: roles changed meanwhile, the last administrator', async () => {
-    const zeynep = idOf('Zeynep Kaya');
+    const selin = idOf('Selin Korkmaz');
     const mehmetId = idOf('Mehmet Demir');
-    // Two changes of Zeynep planned on [maker]: the second to commit finds her roles changed.
-    const first = await started(mehmet, 'ChangeUserRoles', { userId: zeynep, roles: ['maker', 'admin'] });
-    const second = await started(mehmet, 'ChangeUserRoles', { userId: zeynep, roles: ['viewer'] });
+    // Two changes of Selin planned on [maker]: the second to commit finds her roles changed.
+    const first = await started(mehmet, 'ChangeUserRoles', { userId: selin, roles: ['maker', 'admin'] });
+    const second = await started(mehmet, 'ChangeUserRoles', { userId: selin, roles: ['viewer'] });
     expect((await first.finish()).status).toBe('success');
     expect(codes(await second.finish())).toEqual([MessageCode.CorporateAdminRolesChangedMeanwhile]);
     // Two administrators now; each removal planned while the other still was one: the second is refused.
     const dropMehmet = await started(mehmet, 'ChangeUserRoles', { userId: mehmetId, roles: ['maker', 'approver'] });
-    const dropZeynep = await started(mehmet, 'ChangeUserRoles', { userId: zeynep, roles: ['maker'] });
-    expect((await dropZeynep.finish()).status).toBe('success');
+    const dropSelin = await started(mehmet, 'ChangeUserRoles', { userId: selin, roles: ['maker'] });
+    expect((await dropSelin.finish()).status).toBe('success');
     expect(codes(await dropMehmet.finish())).toEqual([MessageCode.CorporateAdminLastAdmin]);
     const now = (await get<CompanyUserList>(mehmet, 'Users')).body.data.users;
     expect(now.filter((u) => u.roles.includes('admin')).map((u) => u.name)).toEqual(['Mehmet']);
-    expect(now.find((u) => u.userId === zeynep)!.roles).toEqual(['maker']);
+    expect(now.find((u) => u.userId === selin)!.roles).toEqual(['maker']);
   });
 
   it('does not find another company’s user, group or rule', async () => {
@@ -226,16 +226,16 @@ describe('corporate administration', () => {
 
     const notApprover = await change(mehmet, 'CreateApprovalGroup', {
       name: 'Denetim',
-      memberIds: [idOf('Zeynep Kaya')],
+      memberIds: [idOf('Selin Korkmaz')],
     });
     expect(codes(notApprover)).toEqual([MessageCode.CorporateAdminMemberNotApprover]);
     const created = await change<ApprovalGroupList>(mehmet, 'CreateApprovalGroup', {
       name: 'Denetim',
-      memberIds: [idOf('Elif Şahin'), idOf('Ali Çelik')],
+      memberIds: [idOf('Ece Tunç'), idOf('Kerem Aksu')],
     });
     expect(created.status).toBe('success');
     const denetim = created.data.groups.find((g) => g.name === 'Denetim')!;
-    expect(denetim.members.map((m) => m.name)).toEqual(['Ali Çelik', 'Elif Şahin']);
+    expect(denetim.members.map((m) => m.name)).toEqual(['Ece Tunç', 'Kerem Aksu']);
     const taken = await change(mehmet, 'UpdateApprovalGroup', { id: denetim.id, name: 'Finans', memberIds: [] });
     expect(codes(taken)).toEqual([MessageCode.CorporateAdminGroupNameTaken]);
 

@@ -1,6 +1,6 @@
 /**
- * Corporate maker-checker under concurrency (issue 17): Zeynep starts transfers from Demir Tekstil that
- * need one Finans and one Yönetim approval; Ali (Finans), Elif and Mehmet (Yönetim) approve or reject
+ * Corporate maker-checker under concurrency (issue 17): Selin starts transfers from Demir Tekstil that
+ * need one Finans and one Yönetim approval; Kerem (Finans), Ece and Mehmet (Yönetim) approve or reject
  * them at the same time in random mixes. Whatever the interleaving, Demir Tekstil's balance moves by
  * exactly the operations that ended Posted, each Posted one has its needs met by approvals and one
  * journal, and nothing posts twice.
@@ -55,7 +55,7 @@ const decide = async <T>(party: Party, route: string, body: object) => {
 
 const transferCount = async () => (await server.db.select({ id: transfers.id }).from(transfers)).length;
 
-let zeynep: Party;
+let selin: Party;
 let approvers: Party[];
 
 beforeAll(async () => {
@@ -63,7 +63,7 @@ beforeAll(async () => {
   base = server.url;
   if ((await server.db.select().from(approvalRules)).length === 0)
     await server.db.transaction((tx) => seedApprovals(tx, clock.now()));
-  zeynep = await signInTo(demoIdentity('corporateMaker'));
+  selin = await signInTo(demoIdentity('corporateMaker'));
   approvers = [
     await signInTo(demoIdentity('corporateApprover')),
     await signInTo(demoIdentity('corporateApprover2')),
@@ -80,7 +80,7 @@ it('moves company money only for operations whose approvals are met, once each',
       fc.array(
         fc.record({
           amount: fc.integer({ min: 10_000, max: 15_000 }),
-          // Per approver (Ali, Elif, Mehmet): skip, approve or reject; all at once.
+          // Per approver (Kerem, Ece, Mehmet): skip, approve or reject; all at once.
           moves: fc.tuple(...[0, 1, 2].map(() => fc.constantFrom('skip', 'approve', 'reject'))),
         }),
         { minLength: 1, maxLength: 3 },
@@ -92,7 +92,7 @@ it('moves company money only for operations whose approvals are met, once each',
         const transfersBefore = await transferCount();
         const ids: string[] = [];
         for (const plan of plans) {
-          const started = await decide<WaitingOperation>(zeynep, '/api/Transfer/Execute', {
+          const started = await decide<WaitingOperation>(selin, '/api/Transfer/Execute', {
             sourceAccountNumber: TEKSTIL_TRY,
             target: { mode: 'Account', accountNumber: ALI_TRY, receiverName: 'Ali Çelik' },
             amount: `${plan.amount}.00`,

@@ -1,7 +1,7 @@
 /**
  * Corporate operations (issue 17, docs/corporate-access.md): a viewer and an approver-only user start
- * nothing; Zeynep (maker) starts a 50,000 TRY transfer from Demir Tekstil that needs one Finans and one
- * Yönetim approval; she cannot approve her own; Ali (Finans) approves, Ali again is refused, Elif
+ * nothing; Selin (maker) starts a 50,000 TRY transfer from Demir Tekstil that needs one Finans and one
+ * Yönetim approval; she cannot approve her own; Kerem (Finans) approves, Kerem again is refused, Ece
  * (Yönetim) approves and the money arrives once; a rejection and an expiry post nothing; a rule
  * changed while an operation waits keeps its version; a short balance at posting ends it Failed; a
  * bill payment waits too.
@@ -88,9 +88,9 @@ const list = async (party: Party, scope: string) =>
 const statusOf = async (id: string) =>
   (await server.db.select().from(pendingOperations).where(eq(pendingOperations.id, id)))[0]!.status;
 
-let zeynep: Party;
-let ali: Party;
-let elif: Party;
+let selin: Party;
+let kerem: Party;
+let ece: Party;
 let can: Party;
 let mehmet: Party;
 
@@ -100,9 +100,9 @@ beforeAll(async () => {
   // The seeded groups and rules (the seed runs them once corporate administration's seed hook is in).
   if ((await server.db.select().from(approvalRules)).length === 0)
     await server.db.transaction((tx) => seedApprovals(tx, clock.now()));
-  zeynep = await signInTo(demoIdentity('corporateMaker'));
-  ali = await signInTo(demoIdentity('corporateApprover'));
-  elif = await signInTo(demoIdentity('corporateApprover2'));
+  selin = await signInTo(demoIdentity('corporateMaker'));
+  kerem = await signInTo(demoIdentity('corporateApprover'));
+  ece = await signInTo(demoIdentity('corporateApprover2'));
   can = await signInTo(demoIdentity('corporateViewer'));
   mehmet = await signInTo(demoIdentity('corporate'));
 }, 120_000);
@@ -111,7 +111,7 @@ afterAll(async () => server?.close());
 
 describe('roles', () => {
   it('refuses a viewer and an approver-only user starting a transfer (403 corporate.roleRefused)', async () => {
-    for (const party of [can, ali]) {
+    for (const party of [can, kerem]) {
       const reply = await transfer(party, '50000.00');
       expect(reply.status).toBe(403);
       expect(reply.body.messages[0]!.code).toBe(MessageCode.CorporateRoleRefused);
@@ -126,7 +126,7 @@ describe('roles', () => {
 describe('maker-checker', () => {
   it('waits for one Finans and one Yönetim approval, never the maker’s own, then posts once', async () => {
     const before = { tekstil: await balanceOf(server.db, TEKSTIL_TRY), ali: await balanceOf(server.db, ALI_TRY) };
-    const started = await transfer(zeynep, '50000.00');
+    const started = await transfer(selin, '50000.00');
     expect(started.body).toMatchObject({ status: 'success', actionCode: 995, data: { status: 'Waiting' } });
     const op = started.body.data;
     expect(op.reference).toMatch(/^KRM-\d{8}-[0-9A-F]{6}$/);
@@ -136,34 +136,34 @@ describe('maker-checker', () => {
     ]);
     expect(await balanceOf(server.db, TEKSTIL_TRY)).toBe(before.tekstil);
 
-    const own = await approve(zeynep, op.operationId);
+    const own = await approve(selin, op.operationId);
     expect(own.status).toBe(403); // a maker-only user holds no approver role
     // Mehmet is maker and approver: his own operation is refused as his own.
     const his = await transfer(mehmet, '20000.00');
     const ownByApprover = await approve(mehmet, his.body.data.operationId);
     expect(ownByApprover.body.messages[0]!.code).toBe(MessageCode.CorporateOwnOperation);
 
-    expect((await list(ali, 'waiting')).data.operations.map((o) => o.operationId)).toContain(op.operationId);
-    const first = await approve(ali, op.operationId);
+    expect((await list(kerem, 'waiting')).data.operations.map((o) => o.operationId)).toContain(op.operationId);
+    const first = await approve(kerem, op.operationId);
     expect(first.body).toMatchObject({ status: 'success', actionCode: 996, data: { status: 'Waiting' } });
-    const again = await approve(ali, op.operationId);
+    const again = await approve(kerem, op.operationId);
     expect(again.body.messages[0]!.code).toBe(MessageCode.CorporateAlreadyDecided);
     expect(await balanceOf(server.db, TEKSTIL_TRY)).toBe(before.tekstil);
 
-    const second = await approve(elif, op.operationId);
+    const second = await approve(ece, op.operationId);
     expect(second.body).toMatchObject({ status: 'success', actionCode: 997, data: { status: 'Posted' } });
     expect(await balanceOf(server.db, ALI_TRY)).toBe(before.ali + 5_000_000n);
     expect(await balanceOf(server.db, TEKSTIL_TRY)).toBe(before.tekstil - 5_000_000n);
     const late = await approve(mehmet, op.operationId);
     expect(late.body.messages[0]!.code).toBe(MessageCode.CorporateOperationNotWaiting);
-    expect((await list(zeynep, 'mine')).data.operations.find((o) => o.operationId === op.operationId)).toMatchObject({
+    expect((await list(selin, 'mine')).data.operations.find((o) => o.operationId === op.operationId)).toMatchObject({
       status: 'Posted',
       approvals: [{ decision: 'approve' }, { decision: 'approve' }],
     });
   });
 
   it('keeps the rule version it started under when the rule changes while it waits', async () => {
-    const started = await transfer(zeynep, '60000.00');
+    const started = await transfer(selin, '60000.00');
     const op = started.body.data;
     const [row] = await server.db.select().from(pendingOperations).where(eq(pendingOperations.id, op.operationId));
     // An administrator's edit: the rule now asks two Yönetim approvers (a new version in force).
@@ -189,47 +189,47 @@ describe('maker-checker', () => {
         clock.now(),
       ),
     );
-    const later = await transfer(zeynep, '60000.00');
+    const later = await transfer(selin, '60000.00');
     expect(later.body.data.needs.map((n) => [n.groupName, n.count])).toEqual([['Yönetim', 2]]);
     const detail = await call<Envelope<CorporateOperation>>(base, `/api/Saga/GetExternalUserTask/${op.operationId}`, {
-      credentials: ali.credentials,
+      credentials: kerem.credentials,
     });
     expect(detail.body.data.needs.map((n) => [n.groupName, n.count, n.approved])).toEqual([
       ['Finans', 1, 0],
       ['Yönetim', 1, 0],
     ]);
-    expect((await approve(ali, op.operationId)).body.data.status).toBe('Waiting');
+    expect((await approve(kerem, op.operationId)).body.data.status).toBe('Waiting');
     expect((await approve(mehmet, op.operationId)).body.data.status).toBe('Posted');
   });
 
   it('refuses an approver outside the needed groups and posts nothing on a rejection', async () => {
-    // Since the edit above, 60,000 TRY needs two Yönetim approvers; Ali (Finans) is outside.
-    const started = await transfer(zeynep, '60000.00');
+    // Since the edit above, 60,000 TRY needs two Yönetim approvers; Kerem (Finans) is outside.
+    const started = await transfer(selin, '60000.00');
     const op = started.body.data;
     expect(op.needs.map((n) => [n.groupName, n.count])).toEqual([['Yönetim', 2]]);
-    const outside = await approve(ali, op.operationId);
+    const outside = await approve(kerem, op.operationId);
     expect(outside.body.messages[0]!.code).toBe(MessageCode.CorporateNotApprover);
     const before = await balanceOf(server.db, TEKSTIL_TRY);
-    const rejected = await approve(elif, op.operationId, 'reject');
+    const rejected = await approve(ece, op.operationId, 'reject');
     expect(rejected.body).toMatchObject({ actionCode: 997, data: { status: 'Rejected' } });
     expect(await balanceOf(server.db, TEKSTIL_TRY)).toBe(before);
-    expect((await list(ali, 'history')).data.operations.map((o) => o.status)).toContain('Rejected');
+    expect((await list(kerem, 'history')).data.operations.map((o) => o.status)).toContain('Rejected');
   });
 
   it('expires on the bank’s clock without posting, and fails at posting on a short balance', async () => {
-    const started = await transfer(zeynep, '40000.00');
+    const started = await transfer(selin, '40000.00');
     const op = started.body.data;
     const before = await balanceOf(server.db, TEKSTIL_TRY);
     clock.advance(49 * 3600);
-    expect((await approve(ali, op.operationId)).body.messages[0]!.code).toBe(MessageCode.CorporateOperationNotWaiting);
-    await list(ali, 'history');
+    expect((await approve(kerem, op.operationId)).body.messages[0]!.code).toBe(MessageCode.CorporateOperationNotWaiting);
+    await list(kerem, 'history');
     expect(await statusOf(op.operationId)).toBe('Expired');
     expect(await balanceOf(server.db, TEKSTIL_TRY)).toBe(before);
 
-    const short = await transfer(zeynep, '45000.00');
+    const short = await transfer(selin, '45000.00');
     await server.db.update(accounts).set({ balance: 100n }).where(eq(accounts.accountNumber, TEKSTIL_TRY));
     await approve(mehmet, short.body.data.operationId);
-    const ended = await approve(elif, short.body.data.operationId);
+    const ended = await approve(ece, short.body.data.operationId);
     expect(ended.body.data).toMatchObject({ status: 'Failed', failureCode: MessageCode.TransferInsufficientFunds });
     expect(await balanceOf(server.db, TEKSTIL_TRY)).toBe(100n);
     const tekstil = (await server.db.select().from(customers).where(eq(customers.customerNumber, '5000101')))[0]!;
