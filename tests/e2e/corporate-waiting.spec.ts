@@ -1,8 +1,8 @@
 /**
- * Corporate maker-checker on the page (issue 17): Zeynep Kaya, maker at Demir Tekstil, sends 15.000 TL
+ * Corporate maker-checker on the page (issue 17): Selin Korkmaz, maker at Demir Tekstil, sends 15.000 TL
  * between the company's own TRY accounts (a virement); the rule needs one Finans and one Yönetim
  * approval, so after the code the page shows the waiting state (reference, amount, needs, deadline,
- * nothing moved) instead of the receipt. Ali Çelik (Finans) and Elif Şahin (Yönetim) then approve
+ * nothing moved) instead of the receipt. Kerem Aksu (Finans) and Ece Tunç (Yönetim) then approve
  * through the API and the money moves. Turkish at 1440 px with the mouse; English at 375 px by
  * keyboard. Axe on the waiting state.
  */
@@ -18,7 +18,7 @@ import { seriousViolations } from './support/axe';
 import { enterOtp, expect, outbox, signInWithSms, test, type Bank } from './support/bank';
 import { chooseSource, continueToSummary, field, fill, open } from './support/send-money-steps';
 
-const zeynep = demoIdentity('corporateMaker');
+const maker = demoIdentity('corporateMaker');
 const TEKSTIL = demoCompany('demirTekstil').name;
 const TEKSTIL_TRY = '1729171-1';
 const TEKSTIL_PARTICIPATION = '1729171-3';
@@ -28,9 +28,9 @@ const balance = async (bank: Bank, accountNumber: string): Promise<bigint> => {
   return row!.balance;
 };
 
-/** Zeynep signs in (picking Demir Tekstil where the page asks). */
+/** Selin signs in (picking Demir Tekstil where the page asks). */
 const signInMaker = async (page: Page, request: APIRequestContext, bank: Bank) => {
-  await signInWithSms(page, request, bank, zeynep);
+  await signInWithSms(page, request, bank, maker);
   await page.waitForURL(/\/(select-representative-workgroup|dashboard)/);
   if (page.url().includes('select-representative-workgroup')) {
     await page.getByTestId('workgroup-option').filter({ hasText: TEKSTIL }).click();
@@ -39,12 +39,12 @@ const signInMaker = async (page: Page, request: APIRequestContext, bank: Bank) =
   await expect(page.getByTestId('greeting')).toBeVisible();
 };
 
-/** The newest code the sandbox sent Zeynep for the decision (by SMS or e-mail, as the dialog says). */
+/** The newest code the sandbox sent Selin for the decision (by SMS or e-mail, as the dialog says). */
 const makerCode = async (page: Page, request: APIRequestContext, bank: Bank): Promise<string> => {
   const dialog = page.locator('[data-testid="action-otp-sms"], [data-testid="action-otp-email"]');
   await expect(dialog).toBeVisible();
   const channel = (await dialog.getAttribute('data-testid')) === 'action-otp-email' ? 'email' : 'sms';
-  const items = await outbox(request, bank, channel === 'email' ? zeynep.email : zeynep.phone);
+  const items = await outbox(request, bank, channel === 'email' ? maker.email : maker.phone);
   const code = items.find((m) => m.channel === channel && m.code)?.code;
   expect(code).toBeTruthy();
   return code!;
@@ -97,7 +97,7 @@ const operationIdOf = async (party: Party, reference: string): Promise<string> =
   return found!.operationId;
 };
 
-test('a maker’s 15.000 TL virement waits for approvals, then Ali and Elif approve and it moves (tur, 1440 px)', async ({
+test('a maker’s 15.000 TL virement waits for approvals, then Kerem and Ece approve and it moves (tur, 1440 px)', async ({
   page,
   bank,
   request,
@@ -132,12 +132,12 @@ test('a maker’s 15.000 TL virement waits for approvals, then Ali and Elif appr
   // Nothing moved while it waits.
   expect(await balance(bank, TEKSTIL_TRY)).toBe(before.from);
 
-  const ali = await approverParty(bank, demoIdentity('corporateApprover'));
-  const elif = await approverParty(bank, demoIdentity('corporateApprover2'));
-  const operationId = await operationIdOf(ali, reference);
-  await approve(ali, operationId);
+  const kerem = await approverParty(bank, demoIdentity('corporateApprover'));
+  const ece = await approverParty(bank, demoIdentity('corporateApprover2'));
+  const operationId = await operationIdOf(kerem, reference);
+  await approve(kerem, operationId);
   expect(await balance(bank, TEKSTIL_TRY)).toBe(before.from);
-  await approve(elif, operationId);
+  await approve(ece, operationId);
   await expect.poll(() => balance(bank, TEKSTIL_TRY)).toBe(before.from - 15_000_00n);
   expect(await balance(bank, TEKSTIL_PARTICIPATION)).toBe(before.to + 15_000_00n);
 });

@@ -48,7 +48,7 @@ describe('a corporate maker’s bill payment that waits for approvals (995)', ()
         body?.otpCode
           ? ok(STORED, ActionCode.CorporateOperationWaiting)
           : ok(
-              { otpReferenceKey: 'ref-1', approverTargetInfo: 'ze***@demirtekstil.example.com', otpTimeout: 120 },
+              { otpReferenceKey: 'ref-1', approverTargetInfo: 'se***@demirtekstil.example.com', otpTimeout: 120 },
               203,
             ),
     });
