@@ -129,8 +129,12 @@ test('a maker’s 15.000 TL virement waits for approvals, then Kerem and Ece app
   expect(await seriousViolations(page)).toEqual([]);
   const reference = (await page.getByTestId('waiting-reference').textContent())!;
 
-  // Nothing moved while it waits.
+  // Nothing moved while it waits, and the approvers were told (SMS naming the reference).
   expect(await balance(bank, TEKSTIL_TRY)).toBe(before.from);
+  for (const approver of [demoIdentity('corporateApprover'), demoIdentity('corporateApprover2')]) {
+    const told = await outbox(request, bank, approver.phone);
+    expect(told.some((m) => m.text.includes(reference))).toBe(true);
+  }
 
   const kerem = await approverParty(bank, demoIdentity('corporateApprover'));
   const ece = await approverParty(bank, demoIdentity('corporateApprover2'));
