@@ -221,7 +221,9 @@ describe('maker-checker', () => {
     const op = started.body.data;
     const before = await balanceOf(server.db, TEKSTIL_TRY);
     clock.advance(49 * 3600);
-    expect((await approve(kerem, op.operationId)).body.messages[0]!.code).toBe(MessageCode.CorporateOperationNotWaiting);
+    expect((await approve(kerem, op.operationId)).body.messages[0]!.code).toBe(
+      MessageCode.CorporateOperationNotWaiting,
+    );
     await list(kerem, 'history');
     expect(await statusOf(op.operationId)).toBe('Expired');
     expect(await balanceOf(server.db, TEKSTIL_TRY)).toBe(before);
