@@ -97,6 +97,7 @@ describe('GetMenuTree', () => {
       '/dashboard/my-financings',
       '/dashboard/my-documents',
       '/dashboard/profile',
+      '/dashboard/admin/user-role-change',
       '/dashboard/contact-us',
     ]);
     expect(tree.children[3]?.children.map((item) => item.path)).toEqual([
