@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useForm } from '@modular-forms/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -25,7 +25,7 @@ import {
 import { useDecisionAction } from '../../../lib/use-decision-action';
 import { CardPageLink } from '../card-page-link';
 import { addressIssue, DeliveryAddressField } from '../delivery-address-field';
-import { LiabilityRule } from '../management/lost-stolen-screens';
+import { LiabilityRule, useLostStolenReasons } from '../management/lost-stolen-screens';
 import {
   CardHeader,
   ManagedCard,
@@ -65,7 +65,6 @@ function AgentLostStolenForm({
   card: CardDetail;
   onBlocked: (result: CardChangeResult) => void;
 }) {
-  const { t } = useLingui();
   const masked = card.maskedNumber;
   const back = useBackToCard(area, card.id);
   const finish = useCardChangeDone(area);
@@ -101,13 +100,7 @@ function AgentLostStolenForm({
       },
     });
   };
-  const reasons = LOST_STOLEN_REASONS.map((value) => ({
-    value,
-    label:
-      value === 'Lost'
-        ? t({ id: 'cardMgmt.lost.reasonLost', message: 'Lost' })
-        : t({ id: 'cardMgmt.lost.reasonStolen', message: 'Stolen' }),
-  }));
+  const reasons = useLostStolenReasons();
   return (
     <>
       <FormScreen

@@ -41,6 +41,18 @@ export function LiabilityRule() {
 }
 
 /** card-lost-stolen-report: the reason, a replacement and its address, the 24-hour rule, then the approve step. */
+/** The reasons' options (lost, stolen) of the block's form, the customer's and the call-center agent's. */
+export function useLostStolenReasons() {
+  const { t } = useLingui();
+  return LOST_STOLEN_REASONS.map((value) => ({
+    value,
+    label:
+      value === 'Lost'
+        ? t({ id: 'cardMgmt.lost.reasonLost', message: 'Lost' })
+        : t({ id: 'cardMgmt.lost.reasonStolen', message: 'Stolen' }),
+  }));
+}
+
 export function LostStolenScreen(props: ManagedPageProps) {
   return (
     <ManagedCard {...props} segment="card-lost-stolen-report" changes={[CHANGE.ReportLostStolen]}>
@@ -50,7 +62,6 @@ export function LostStolenScreen(props: ManagedPageProps) {
 }
 
 function LostStolenForm({ area, card }: { area: CardArea; card: CardDetail }) {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const back = useBackToCard(area, card.id);
   const pending = lostStolenDecision.pending();
@@ -81,13 +92,7 @@ function LostStolenForm({ area, card }: { area: CardArea; card: CardDetail }) {
     lostStolenDecision.propose('card-lost-stolen-report', request, { card, area });
     void navigate({ to: subPath(area, 'card-lost-stolen-report/approve'), search: { cardId: card.id } });
   };
-  const reasons = LOST_STOLEN_REASONS.map((value) => ({
-    value,
-    label:
-      value === 'Lost'
-        ? t({ id: 'cardMgmt.lost.reasonLost', message: 'Lost' })
-        : t({ id: 'cardMgmt.lost.reasonStolen', message: 'Stolen' }),
-  }));
+  const reasons = useLostStolenReasons();
   return (
     <FormScreen
       of={form}
