@@ -26,7 +26,7 @@ import { requireActive } from '../middleware/authenticate';
 export const otherBankRoutes = new Hono<AppEnv>();
 
 otherBankRoutes.get('/banks', requireActive, async (c) =>
-  c.json(serviceSuccess(await otherBanksAnswer(c.var.deps.db, c.var.deps.now()))),
+  c.json(serviceSuccess(await otherBanksAnswer(c.var.deps.db, c.var.session!.customerId, c.var.deps.now()))),
 );
 
 otherBankRoutes.get('/consents', requireActive, async (c) =>

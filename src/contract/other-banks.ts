@@ -16,8 +16,9 @@ export const CONSENT_STATUSES = ['B', 'Y', 'K', 'E', 'S', 'I'] as const;
 export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
 /** Detail codes of a cancelled consent this bank uses: 02 revoked by the customer here, 04 not authorised in 5 minutes, 13 authentication abandoned or refused. */
 export const CONSENT_STATUS_CODES = ['02', '04', '13'] as const;
-/** Individuals: at most 6 months, at least 1 day. */
-export const CONSENT_MAX_MONTHS = 6;
+/** At most 6 months for an individual, 12 for a company; at least 1 day (domain-facts-products.md, AIS duration). */
+export const CONSENT_MAX_MONTHS = { Individual: 6, Corporate: 12 } as const;
+export type ConsentHolder = keyof typeof CONSENT_MAX_MONTHS;
 
 /** "TR33 **** **** 1326": the first 4 and the last 4 characters. */
 export const maskIban = (iban: string): string => `${iban.slice(0, 4)} **** **** ${iban.slice(-4)}`;
@@ -32,6 +33,8 @@ export const OtherBanksSchema = v.object({
   banks: v.array(OtherBankSchema),
   minEndDate: v.string(),
   maxEndDate: v.string(),
+  /** The longest a consent may last for this customer: 6 months for an individual, 12 for a company. */
+  maxMonths: v.number(),
 });
 export type OtherBanks = v.InferOutput<typeof OtherBanksSchema>;
 

@@ -137,6 +137,32 @@ describe('other bank access permissions', () => {
     expect(codes(badMix)).toEqual(['otherBank.permissionsInvalid']);
   });
 
+  it("lets a company's consent last 12 months and an individual's 6", async () => {
+    const ayse = (await api<OtherBanks>('ayse', '/api/OtherBankAccess/Banks')).data;
+    const company = (await api<OtherBanks>('mehmet', '/api/OtherBankAccess/Banks')).data;
+    expect([ayse.maxMonths, company.maxMonths]).toEqual([6, 12]);
+    expect(company.minEndDate).toBe(ayse.minEndDate);
+    expect(company.maxEndDate > ayse.maxEndDate).toBe(true);
+    const tooLong = await api('ayse', '/api/OtherBankAccess/Link', {
+      bankCode: '00902',
+      permissions: ['01', '03'],
+      endDate: company.maxEndDate,
+    });
+    expect(codes(tooLong)).toEqual(['otherBank.endDateInvalid']);
+    const beyond = await api('mehmet', '/api/OtherBankAccess/Link', {
+      bankCode: '00902',
+      permissions: ['01', '03'],
+      endDate: `${Number(company.maxEndDate.slice(0, 4)) + 1}${company.maxEndDate.slice(4)}`,
+    });
+    expect(codes(beyond)).toEqual(['otherBank.endDateInvalid']);
+    const yearLong = await api<LinkStarted>('mehmet', '/api/OtherBankAccess/Link', {
+      bankCode: '00902',
+      permissions: ['01', '03'],
+      endDate: company.maxEndDate,
+    });
+    expect(yearLong.actionCode).toBe(961);
+  });
+
   it('links a bank through its authorisation page and reads only the chosen accounts; the ledger is untouched', async () => {
     const before = await ledgerCount();
     const empty = (await api<LinkedAccounts>('ayse', '/api/OtherBankAccess/Accounts')).data;

@@ -2,7 +2,12 @@
  * The rules of a consent this bank asks of another bank (issue 16, the bank as YÖS), pure:
  * its status by the bank's clock, the end dates allowed, the permission combinations.
  */
-import { CONSENT_MAX_MONTHS, type ConsentStatus, type OtherBankPermission } from '../../../src/contract/other-banks';
+import {
+  CONSENT_MAX_MONTHS,
+  type ConsentHolder,
+  type ConsentStatus,
+  type OtherBankPermission,
+} from '../../../src/contract/other-banks';
 import { MessageCode } from '../../../src/contract/message-codes';
 import { BusinessError } from '../common/refusal';
 import { istanbulDate } from '../transfers/calendar';
@@ -34,14 +39,15 @@ const addMonths = (day: string, months: number) => {
   return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
 };
 
-/** Tomorrow and 6 months from today (Istanbul days). */
-export const endDateRange = (now: Date) => {
+/** Tomorrow and 6 months from today for an individual, 12 for a company (Istanbul days). */
+export const endDateRange = (now: Date, holder: ConsentHolder) => {
   const today = istanbulDate(now);
-  return { minEndDate: addDays(today, 1), maxEndDate: addMonths(today, CONSENT_MAX_MONTHS) };
+  const maxMonths = CONSENT_MAX_MONTHS[holder];
+  return { minEndDate: addDays(today, 1), maxEndDate: addMonths(today, maxMonths), maxMonths };
 };
 
-export const checkEndDate = (endDate: string, now: Date): void => {
-  const { minEndDate, maxEndDate } = endDateRange(now);
+export const checkEndDate = (endDate: string, now: Date, holder: ConsentHolder): void => {
+  const { minEndDate, maxEndDate } = endDateRange(now, holder);
   if (endDate < minEndDate || endDate > maxEndDate) throw new BusinessError([MessageCode.OtherBankEndDateInvalid]);
 };
 

@@ -10,12 +10,14 @@ import { MessageCode } from '../../../src/contract/message-codes';
 import {
   OTHER_BANK_AUTH_PATH,
   type Consent,
+  type ConsentHolder,
   type LinkStarted,
   type OtherBankPermission,
   type RenewConsentRequest,
   type StartLinkRequest,
 } from '../../../src/contract/other-banks';
 import type { DbOrTx } from '../../db/client';
+import { customers } from '../../db/schema/auth';
 import { otherBankConsents, sandboxOtherBanks } from '../../db/schema/other-banks';
 import { randomToken, sha256 } from '../auth/tokens';
 import { BusinessError } from '../common/refusal';
@@ -24,9 +26,18 @@ import { linkedAccountOf, linkedRows } from './linked-accounts';
 
 type ConsentRow = typeof otherBankConsents.$inferSelect;
 
-export const otherBanksAnswer = async (db: DbOrTx, now: Date) => ({
+/** Whether the consent is an individual's or a company's (the session's customer: a company once a workgroup is chosen). */
+const holderOf = async (db: DbOrTx, customerId: string): Promise<ConsentHolder> => {
+  const [row] = await db
+    .select({ customerType: customers.customerType })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.customerType ?? 'Individual';
+};
+
+export const otherBanksAnswer = async (db: DbOrTx, customerId: string, now: Date) => ({
   banks: await db.select().from(sandboxOtherBanks).orderBy(sandboxOtherBanks.name),
-  ...endDateRange(now),
+  ...endDateRange(now, await holderOf(db, customerId)),
 });
 
 const customerConsents = (db: DbOrTx, customerId: string) =>
@@ -126,7 +137,7 @@ export const startLink = async (
   const [bank] = await tx.select().from(sandboxOtherBanks).where(eq(sandboxOtherBanks.code, request.bankCode));
   if (!bank) throw new BusinessError([MessageCode.OtherBankUnknown]);
   const permissions = checkPermissions(request.permissions);
-  checkEndDate(request.endDate, now);
+  checkEndDate(request.endDate, now, await holderOf(tx, customerId));
   const live = await tx
     .select()
     .from(otherBankConsents)
@@ -154,7 +165,7 @@ export const renewConsent = async (
   const row = await ownConsent(tx, customerId, request.consentId);
   const { status } = effectiveStatus(row, now);
   if (status !== 'Y' && status !== 'S') throw new BusinessError([MessageCode.OtherBankConsentNotActive]);
-  checkEndDate(request.endDate, now);
+  checkEndDate(request.endDate, now, await holderOf(tx, customerId));
   await abandonPending(tx, customerId, row.bankCode, now);
   return insertPending(tx, now, language, {
     customerId,

@@ -31,6 +31,7 @@ import { useLanguage } from '../../lib/use-language';
 import { isRevocable, ConsentStatus } from './consent-status';
 import { PERMISSION_TEXTS, RevokeBody } from './consent-texts';
 import { AuthorisationForm, toAuthorisation } from './authorisation-form';
+import { EndDateHelp } from './link-bank-form';
 
 /** A new end date, then the bank's page again. */
 function RenewForm({ consent, banks, onCancel }: { consent: Consent; banks: OtherBanks; onCancel: () => void }) {
@@ -51,9 +52,7 @@ function RenewForm({ consent, banks, onCancel }: { consent: Consent; banks: Othe
       <Stack gap="3">
         <DateInput
           label={<Trans id="otherBanks.renew.endDate">New end date</Trans>}
-          helper={
-            <Trans id="otherBanks.link.endDateHelp">The last day it is valid: at most 6 months from today.</Trans>
-          }
+          helper={<EndDateHelp months={banks.maxMonths} />}
           value={endDate}
           onChange={setEndDate}
           min={banks.minEndDate}

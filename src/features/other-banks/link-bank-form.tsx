@@ -89,9 +89,7 @@ function LinkForm({ banks, onCancel }: { banks: OtherBanks; onCancel: () => void
         </Stack>
         <DateInput
           label={<Trans id="otherBanks.link.endDate">Permission end date</Trans>}
-          helper={
-            <Trans id="otherBanks.link.endDateHelp">The last day it is valid: at most 6 months from today.</Trans>
-          }
+          helper={<EndDateHelp months={banks.maxMonths} />}
           value={endDate}
           onChange={setEndDate}
           min={banks.minEndDate}
@@ -128,4 +126,9 @@ export function LinkBankPanel({ onCancel }: { onCancel: () => void }) {
       {(banks) => <LinkForm banks={banks} onCancel={onCancel} />}
     </QueryState>
   );
+}
+
+/** The end date's help: the longest a consent may last for this customer (6 months, 12 for a company). */
+export function EndDateHelp({ months }: { months: number }) {
+  return <Trans id="otherBanks.link.endDateHelp">The last day it is valid: at most {months} months from today.</Trans>;
 }
