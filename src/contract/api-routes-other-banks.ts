@@ -21,7 +21,8 @@ export const OTHER_BANK_ROUTES: ApiRoute[] = [
     path: '/OtherBankAccess/Banks',
     name: 'otherBankBanks',
     tag: TAG,
-    summary: 'The banks a consent can be asked of, and the end dates allowed today (tomorrow to 6 months ahead).',
+    summary:
+      'The banks a consent can be asked of, and the end dates allowed today (tomorrow to 6 months ahead, 12 for a company).',
     data: OtherBanksSchema,
   }),
   call({
