@@ -4,19 +4,17 @@ import type { MenuItem } from '../contract/menu';
 import { fetchMenuTree } from './client-data';
 
 /**
- * The dashboard menu in the given language. A failed call answers `null` instead of
- * throwing, so the shell falls back to its built-in tree (spec section 7: silently ignored).
+ * The dashboard menu in the given language, as the bank serves it for the session's roles. A
+ * failure throws, so a re-read that fails keeps the tree already shown (the query keeps its data)
+ * and a first read that fails leaves no data: the shell then shows its built-in tree (spec
+ * section 7: silently ignored). An empty tree answers `null`, the built-in tree too.
  */
 export const menuQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: ['menu-tree', language],
     queryFn: async (): Promise<MenuItem[] | null> => {
-      try {
-        const tree = await fetchMenuTree();
-        return tree.children.length > 0 ? tree.children : null;
-      } catch {
-        return null;
-      }
+      const tree = await fetchMenuTree();
+      return tree.children.length > 0 ? tree.children : null;
     },
     staleTime: 30 * 60 * 1000,
   });

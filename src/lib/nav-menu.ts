@@ -1,21 +1,4 @@
 import type { MenuItem } from '../contract/menu';
-import type { AuthState } from './auth-store';
-
-/**
- * Role names a menu item's `roles` may list. A customer session's role is its
- * customerType from the sign-in answer: 'Individual' or 'Corporate' (spec section 3,
- * processedCustomerInformation.customerType). An item with no roles is for everyone.
- */
-export type NavRole = 'Individual' | 'Corporate';
-
-export const currentRole = (state: Pick<AuthState, 'customerType'>): NavRole | undefined => state.customerType;
-
-/** Drops items (and their children) whose roles exclude `role`; a parent left with no children keeps its own path. */
-export const filterMenuByRole = (items: readonly MenuItem[], role: NavRole | undefined): MenuItem[] =>
-  items
-    .filter((item) => item.roles.length === 0 || (role !== undefined && item.roles.includes(role)))
-    .map((item) => ({ ...item, children: filterMenuByRole(item.children, role) }));
-
 /** The built-in tree used when GetMenuTree fails (spec section 7: menu failures are silently ignored). */
 export const fallbackMenu = (titles: { home: string; accounts: string }): MenuItem[] => [
   { title: titles.home, path: '/dashboard', icon: 'home', disabled: false, roles: [], children: [] },

@@ -97,9 +97,13 @@ describe('GetMenuTree', () => {
       '/dashboard/my-financings',
       '/dashboard/my-documents',
       '/dashboard/profile',
-      '/dashboard/admin/user-role-change',
       '/dashboard/contact-us',
     ]);
+    // An individual's tree: the admin panel (roles admin) is left out; money-moving pages are theirs too.
+    expect(tree.children[2]).toMatchObject({
+      path: '/dashboard/registered-transactions',
+      roles: ['Individual', 'maker'],
+    });
     expect(tree.children[3]?.children.map((item) => item.path)).toEqual([
       '/dashboard/bill-payment',
       '/dashboard/saved-transactions',

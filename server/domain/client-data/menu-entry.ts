@@ -1,5 +1,5 @@
 /** One entry of the dashboard menu (GetMenuTree) in both languages; menu-tree.ts turns it into a MenuItem. */
-import type { CorporateRole } from '../../../src/contract/corporate-roles';
+import type { MenuRole } from '../../../src/contract/menu-roles';
 import type { Language } from '../../../src/contract/headers';
 
 export type Localized = Record<Language, string>;
@@ -8,7 +8,7 @@ export interface MenuEntry {
   path: string;
   icon: string;
   info?: Localized;
-  /** The corporate roles that see it (src/contract/corporate-roles.ts); none: everyone. */
-  roles?: readonly CorporateRole[];
+  /** The session roles that see it (src/contract/menu-roles.ts); none: everyone. */
+  roles?: readonly MenuRole[];
   children?: MenuEntry[];
 }

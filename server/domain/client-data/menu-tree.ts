@@ -1,6 +1,7 @@
 /**
  * The dashboard menu (GetMenuTree): only pages that exist. Titles are in the caller's
- * language; `roles` empty means every role. updateTime changes with the tree.
+ * language; `roles` empty means every role, and the tree is served filtered for the session's
+ * role set (src/contract/menu-roles.ts). updateTime changes with the tree and names the role set.
  * The top level is one item per product area, its `icon` the area's key (src/lib/nav-menu-areas.ts:
  * home, accounts, transfers, then payments, cards, credit-cards, gold, metals, financing,
  * documents, open-banking, corporate, settings, contact as their pages arrive); the page shows
@@ -8,10 +9,15 @@
  */
 import type { Language } from '../../../src/contract/headers';
 import type { MenuItem, MenuTree } from '../../../src/contract/menu';
+import { CORPORATE_ROLES } from '../../../src/contract/corporate-roles';
+import { INDIVIDUAL_MENU_ROLE, menuVisibleTo, type MenuRole } from '../../../src/contract/menu-roles';
 import type { MenuEntry } from './menu-entry';
 import { SERVICE_AREAS } from './menu-tree-service-areas';
 
-export const MENU_UPDATE_TIME = '2026-11-25T19:40:00.000Z';
+export const MENU_UPDATE_TIME = '2026-11-25T22:30:00.000Z';
+
+/** What moves money or opens a product: an individual's and a corporate maker's. */
+const MAKER: readonly MenuRole[] = [INDIVIDUAL_MENU_ROLE, 'maker'];
 
 const TREE: MenuEntry[] = [
   { title: { tur: 'Ana sayfa', eng: 'Home' }, path: '/dashboard', icon: 'home' },
@@ -29,6 +35,7 @@ const TREE: MenuEntry[] = [
       {
         title: { tur: 'Hesap Aç', eng: 'Open an account' },
         path: '/dashboard/create-account',
+        roles: MAKER,
         icon: 'plus',
         info: { tur: 'Özel cari veya katılma hesabı', eng: 'Current or participation account' },
       },
@@ -43,47 +50,55 @@ const TREE: MenuEntry[] = [
   {
     title: { tur: 'Para Transferleri', eng: 'Money transfers' },
     path: '/dashboard/registered-transactions',
+    roles: MAKER,
     icon: 'transfers',
     children: [
       {
         title: { tur: "IBAN'a Gönder", eng: 'Send to an IBAN' },
         path: '/dashboard/to-iban',
+        roles: MAKER,
         icon: 'transfer',
         info: { tur: 'Havale, FAST veya EFT', eng: 'Remittance, FAST or EFT' },
       },
       {
         title: { tur: 'Hesaplarım Arası', eng: 'Between my accounts' },
         path: '/dashboard/between-my-accounts',
+        roles: MAKER,
         icon: 'transfer',
         info: { tur: 'Virman, dövizli hesaplar dahil', eng: 'Virement, foreign-currency accounts too' },
       },
       {
         title: { tur: 'Hesap Numarasına Gönder', eng: 'Send to an account number' },
         path: '/dashboard/to-account-number',
+        roles: MAKER,
         icon: 'transfer',
         info: { tur: 'Bankamıza havale, başka bankaya EFT', eng: 'Remittance here, EFT to another bank' },
       },
       {
         title: { tur: 'Kredi Kartına Gönder', eng: 'Send to a credit card' },
         path: '/dashboard/to-credit-card',
+        roles: MAKER,
         icon: 'transfer',
         info: { tur: 'Herhangi bir bankanın kredi kartına', eng: "To any bank's credit card" },
       },
       {
         title: { tur: 'Kolay Adrese Gönder', eng: 'Send to an easy address' },
         path: '/dashboard/with-my-easy-address',
+        roles: MAKER,
         icon: 'at',
         info: { tur: 'Telefon, e-posta veya kimlik numarasına', eng: 'To a phone, e-mail or identity number' },
       },
       {
         title: { tur: 'Ödeme Cüzdanına Gönder', eng: 'Send to a payment wallet' },
         path: '/dashboard/payment-wallet',
+        roles: MAKER,
         icon: 'wallet',
         info: { tur: 'Elektronik para kuruluşu cüzdanları', eng: 'E-money institution wallets' },
       },
       {
         title: { tur: 'Güvenli Ödeme', eng: 'Secure payment' },
         path: '/dashboard/secure-payment-transaction',
+        roles: MAKER,
         icon: 'transfer',
         info: { tur: 'Siz onaylayana kadar bankada bekler', eng: 'Held by the bank until you release it' },
       },
@@ -103,24 +118,28 @@ const TREE: MenuEntry[] = [
       {
         title: { tur: 'Fatura Öde', eng: 'Pay a bill' },
         path: '/dashboard/bill-payment',
+        roles: MAKER,
         icon: 'receipt',
         info: { tur: 'Elektrik, su, doğalgaz, telefon, vergi', eng: 'Electricity, water, gas, phone, taxes' },
       },
       {
         title: { tur: 'Kayıtlı Ödemelerim', eng: 'Saved payments' },
         path: '/dashboard/saved-transactions',
+        roles: MAKER,
         icon: 'bookmark',
         info: { tur: 'Abonelikler ve kart borçları', eng: 'Subscriptions and card debts' },
       },
       {
         title: { tur: 'Başka Kartın Borcunu Öde', eng: "Pay another card's debt" },
         path: '/dashboard/pay-another-card-debt',
+        roles: MAKER,
         icon: 'card',
         info: { tur: 'Herhangi bir bankanın kredi kartına', eng: "Any bank's credit card" },
       },
       {
         title: { tur: 'Finansman Taksiti Öde', eng: 'Pay financing installments' },
         path: '/dashboard/financing-installment-payment',
+        roles: MAKER,
         icon: 'banknote',
         info: { tur: 'Vadesi gelen taksitleriniz', eng: 'Your installments falling due' },
       },
@@ -161,6 +180,7 @@ const TREE: MenuEntry[] = [
       {
         title: { tur: 'Banka Kartı Başvurusu', eng: 'Apply for a debit card' },
         path: '/dashboard/card-application/debit-card-application',
+        roles: MAKER,
         icon: 'application',
         info: { tur: 'Hesabınıza yeni bir kart', eng: 'A new card on your account' },
       },
@@ -186,12 +206,14 @@ const TREE: MenuEntry[] = [
       {
         title: { tur: 'Kredi Kartı Borcu Öde', eng: 'Pay credit card debt' },
         path: '/dashboard/debt_payment',
+        roles: MAKER,
         icon: 'banknote',
         info: { tur: 'Dönem borcu, asgari veya başka tutar', eng: 'Period debt, minimum or another amount' },
       },
       {
         title: { tur: 'Sanal Kart Oluştur', eng: 'Create a virtual card' },
         path: '/dashboard/credit-cards/virtual-credit-card/create',
+        roles: MAKER,
         icon: 'virtual',
         info: {
           tur: 'İnternet alışverişi için ayrı limitli kart',
@@ -201,6 +223,7 @@ const TREE: MenuEntry[] = [
       {
         title: { tur: 'Kredi Kartı Başvurusu', eng: 'Apply for a credit card' },
         path: '/dashboard/card-application/credit-card-application',
+        roles: MAKER,
         icon: 'application',
         info: { tur: 'Gelirinize göre limit', eng: 'A limit by your income' },
       },
@@ -214,6 +237,7 @@ const TREE: MenuEntry[] = [
       {
         title: { tur: 'Fiziki Altın Al', eng: 'Buy physical gold' },
         path: '/dashboard/physical-gold/buy-physical-gold',
+        roles: MAKER,
         icon: 'list',
         info: {
           tur: 'Külçe ve Cumhuriyet altını, adrese veya şubeye',
@@ -245,6 +269,7 @@ const TREE: MenuEntry[] = [
       {
         title: { tur: 'Döviz ve Maden Al/Sat', eng: 'Buy and sell currency and metals' },
         path: '/dashboard/currency-and-precious-metals/buy',
+        roles: MAKER,
         icon: 'transfer',
         info: { tur: 'USD, EUR, GBP, altın, gümüş, platin', eng: 'USD, EUR, GBP, gold, silver, platinum' },
       },
@@ -295,11 +320,40 @@ const toItem = (entry: MenuEntry, language: Language): MenuItem => ({
   children: (entry.children ?? []).map((child) => toItem(child, language)),
 });
 
-export const menuTreeFor = (language: Language, updateTime?: string | null): MenuTree => {
-  const current = updateTime === MENU_UPDATE_TIME;
+/** The role letters after the tree's time; an individual's answer keeps the bare time (one cache for all). */
+const ROLE_LETTERS: Readonly<Record<(typeof CORPORATE_ROLES)[number], string>> = {
+  viewer: 'v',
+  maker: 'm',
+  approver: 'p',
+  admin: 'a',
+};
+
+/**
+ * The updateTime of the tree a role set sees: the tree's time, and for a corporate set its roles,
+ * so a role change (read fresh on every request) answers a changed tree to the stored updateTime.
+ */
+export const menuUpdateTimeFor = (roles: readonly MenuRole[]): string =>
+  roles.includes(INDIVIDUAL_MENU_ROLE)
+    ? MENU_UPDATE_TIME
+    : `${MENU_UPDATE_TIME}+${CORPORATE_ROLES.filter((role) => roles.includes(role))
+        .map((role) => ROLE_LETTERS[role])
+        .join('')}`;
+
+export const menuTreeFor = (
+  language: Language,
+  updateTime: string | null | undefined,
+  roles: readonly MenuRole[],
+): MenuTree => {
+  const time = menuUpdateTimeFor(roles);
+  const current = updateTime === time;
   return {
-    children: current ? [] : TREE.map((entry) => toItem(entry, language)),
-    updateTime: MENU_UPDATE_TIME,
+    children: current
+      ? []
+      : menuVisibleTo(
+          TREE.map((entry) => toItem(entry, language)),
+          roles,
+        ),
+    updateTime: time,
     isChanged: !current,
   };
 };

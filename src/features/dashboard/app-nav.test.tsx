@@ -22,25 +22,31 @@ const entry = (title: string, path: string, extra: Partial<MenuItem> = {}): Menu
   ...extra,
 });
 
-/** Like the bank's tree: home, an area whose first page shares its path, a page for corporates, an area for corporates. */
+/** Like the bank's tree for an individual: home, an area whose first page shares its path, transfers. */
 const TREE: MenuItem[] = [
   entry('Home', '/dashboard', { icon: 'home' }),
   entry('Accounts', '/dashboard/my-accounts', {
     icon: 'accounts',
-    children: [
-      entry('My accounts', '/dashboard/my-accounts'),
-      entry('Open an account', '/dashboard/create-account'),
-      entry('Limits', '/dashboard/limits', { roles: ['Corporate'] }),
-    ],
+    children: [entry('My accounts', '/dashboard/my-accounts'), entry('Open an account', '/dashboard/create-account')],
   }),
   entry('Money transfers', '/dashboard/registered-transactions', {
     icon: 'transfers',
+    roles: ['Individual', 'maker'],
     children: [
-      entry('Send to an IBAN', '/dashboard/to-iban'),
+      entry('Send to an IBAN', '/dashboard/to-iban', { roles: ['Individual', 'maker'] }),
       entry('Registered', '/dashboard/registered-transactions'),
     ],
   }),
-  entry('Approvals', '/dashboard/approvals', { icon: 'corporate', roles: ['Corporate'] }),
+];
+
+/** The tree the bank serves a corporate viewer and administrator: no transfers, a page and an area for admins. */
+const ADMIN_TREE: MenuItem[] = [
+  TREE[0]!,
+  {
+    ...TREE[1]!,
+    children: [...TREE[1]!.children, entry('Limits', '/dashboard/limits', { roles: ['admin'] })],
+  },
+  entry('Approvals', '/dashboard/approvals', { icon: 'corporate', roles: ['admin'] }),
 ];
 
 /** Every product area of the spec, each with two pages, titled in `language`. */
@@ -71,7 +77,7 @@ const signedIn = (customerType: 'Individual' | 'Corporate') => {
 const renderNav = async (
   navLayout: Settings['navLayout'],
   customerType: 'Individual' | 'Corporate',
-  { path = '/dashboard', tree = TREE, language = 'eng' as Language } = {},
+  { path = '/dashboard', tree = customerType === 'Corporate' ? ADMIN_TREE : TREE, language = 'eng' as Language } = {},
 ) => {
   vi.stubGlobal(
     'fetch',
@@ -117,14 +123,50 @@ describe.each(['mini', 'vertical'] as const)('AppNav, %s sidebar', (layout) => {
     for (const svg of nav.querySelectorAll('svg')) expect(svg.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
-  it("hides what the customer's role may not see, at every depth", async () => {
+  it('shows the tree the bank served for the session, at every depth', async () => {
     const individual = await renderNav(layout, 'Individual');
+    expect(within(individual.nav).getByTestId('nav-to-iban').getAttribute('href')).toBe('/dashboard/to-iban');
     expect(within(individual.nav).queryByTestId('nav-approvals')).toBeNull();
-    expect(within(individual.nav).queryByTestId('nav-limits')).toBeNull();
     individual.unmount();
     const corporate = await renderNav(layout, 'Corporate');
     expect(within(corporate.nav).getByTestId('nav-approvals').getAttribute('href')).toBe('/dashboard/approvals');
     expect(within(corporate.nav).getByTestId('nav-limits').getAttribute('href')).toBe('/dashboard/limits');
+    expect(within(corporate.nav).queryByTestId('nav-to-iban')).toBeNull();
+  });
+
+  it("re-reads a corporate session's menu on the next page: a role change shows", async () => {
+    const { nav, router } = await renderNav(layout, 'Corporate');
+    expect(within(nav).getByTestId('nav-approvals')).toBeTruthy();
+    // The administrator made this user a maker and took admin away: the bank now serves TREE.
+    const fetch = vi.fn((input: RequestInfo | URL) =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            status: 'success',
+            data: { children: TREE, updateTime: '2026-11-25T22:30:00.000Z+m', isChanged: true },
+            messages: [],
+            actionCode: 0,
+            isTransactionSigning: false,
+          }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+      ).then((response) => (String(input).includes('GetMenuTree') ? response : Promise.reject(new Error('other')))),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await router.navigate({ to: '/dashboard/my-accounts' });
+    await waitFor(() => expect(within(nav).getByTestId('nav-to-iban')).toBeTruthy());
+    expect(within(nav).queryByTestId('nav-approvals')).toBeNull();
+    expect(within(nav).queryByTestId('nav-limits')).toBeNull();
+    expect(fetch.mock.calls.filter(([input]) => String(input).includes('GetMenuTree'))).toHaveLength(1);
+  });
+
+  it("does not re-read an individual's menu on navigation", async () => {
+    const { nav, router } = await renderNav(layout, 'Individual');
+    const fetch = vi.fn(() => Promise.reject(new Error('not asked')));
+    vi.stubGlobal('fetch', fetch);
+    await router.navigate({ to: '/dashboard/my-accounts' });
+    await waitFor(() => expect(within(nav).getByTestId('nav-my-accounts').getAttribute('aria-current')).toBe('page'));
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('on a transfer summary the form it came from is current, not Home', async () => {
