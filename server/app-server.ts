@@ -29,6 +29,7 @@ import { createSandboxClock } from './domain/sandbox/clock';
 import { startStandingOrderLoop } from './domain/standing-orders/runner';
 import { startCardRunner } from './domain/cards/runner';
 import { startGoldOrderRunner } from './domain/physical-gold/runner';
+import { startExpiryRunner } from './domain/common/expiry-runner';
 import { endOpenCalls, startCall } from './domain/callcenter/calls';
 import { createTransport } from './domain/security/transport-keys';
 import { createApp } from './app';
@@ -190,6 +191,12 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
       { now, reload: () => clock.load(database.db) },
       logger,
     );
+    // Corporate operations and call-center transfers past their deadline end Expired at the bank's clock (0 = off).
+    const stopExpiry = startExpiryRunner(
+      { db: database.db, config, logger, now, clock },
+      { reload: () => clock.load(database.db) },
+      logger,
+    );
     let closing: Promise<void> | undefined;
     return {
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
@@ -205,6 +212,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Running
           .then(stopCards)
           .then(stopGold)
           .then(stopConsents)
+          .then(stopExpiry)
           .then(shared.close)
           .then(() => database.close())),
     };

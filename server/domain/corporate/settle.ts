@@ -152,14 +152,15 @@ export const settleOperations = async (
   }
 };
 
-/** The runner's pass: every company's waiting operations past their expiry end Expired. */
-export const expireOperations = async (deps: DomainDeps): Promise<void> => {
+/** The runner's pass: every company's waiting operations past their expiry end Expired; answers how many were due. */
+export const expireOperations = async (deps: DomainDeps): Promise<number> => {
   const now = deps.now();
   const due = await deps.db
     .select({ companyId: pendingOperations.companyId })
     .from(pendingOperations)
     .where(and(eq(pendingOperations.status, 'Waiting'), lte(pendingOperations.expiresAt, now)));
   for (const companyId of new Set(due.map((d) => d.companyId))) await settleOperations(deps, { companyId });
+  return due.length;
 };
 
 /**
