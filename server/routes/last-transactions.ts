@@ -9,6 +9,7 @@ import { LastTransactionsQuerySchema } from '../../src/contract/last-transaction
 import { MessageCode } from '../../src/contract/message-codes';
 import { lastTransactions } from '../domain/last-transactions/feed';
 import { ownMovement } from '../domain/last-transactions/movements';
+import { notPostedOperations } from '../domain/last-transactions/not-posted';
 import { repeatTargetOf } from '../domain/last-transactions/repeat';
 import { detailOf, movementReceiptPdf } from '../domain/last-transactions/receipt';
 import type { AppEnv } from '../http/context';
@@ -23,7 +24,11 @@ lastTransactionRoutes.use('*', requireActive);
 lastTransactionRoutes.get('/getlasttransactions', async (c) => {
   const query = parseQuery(c, LastTransactionsQuerySchema);
   const { deps, session, language } = c.var;
-  return c.json(serviceSuccess(await lastTransactions(deps.db, session!.customerId, query, language)));
+  // A company's operations not posted lead the first page of an unfiltered feed (docs/corporate-access.md).
+  const unfiltered = !query.cursor && !query.from && !query.to && !query.kind && !query.minAmount && !query.maxAmount;
+  const operations = unfiltered ? await notPostedOperations(deps, session!.customerId, language) : [];
+  const list = await lastTransactions(deps.db, session!.customerId, query, language);
+  return c.json(serviceSuccess({ ...list, operations }));
 });
 
 /** The caller's own movement of the path; someone else's and an unknown one are both 404. */

@@ -66,8 +66,41 @@ export const LastTransactionSchema = v.object({
 });
 export type LastTransaction = v.InferOutput<typeof LastTransactionSchema>;
 
+/**
+ * A company's operation that has not moved money (issue 17, docs/corporate-access.md): a maker's
+ * transfer or bill payment waiting for approvals, or one that ended without posting (rejected,
+ * expired, failed) in the last `OPERATION_END_SHOWN_DAYS` days. A posted one is a movement instead.
+ */
+export const NOT_POSTED_STATUSES = ['Waiting', 'Rejected', 'Expired', 'Failed'] as const;
+export type NotPostedStatus = (typeof NOT_POSTED_STATUSES)[number];
+/** How long an operation that ended without posting still shows (days on the bank's clock). */
+export const OPERATION_END_SHOWN_DAYS = 7;
+
+export const NotPostedOperationSchema = v.object({
+  operationId: v.string(),
+  reference: v.string(),
+  status: v.picklist(NOT_POSTED_STATUSES),
+  kind: v.picklist(['Transfer', 'BillPayment']),
+  title: v.string(),
+  /** What would leave the account, unsigned: nothing has left it. */
+  amount: v.string(),
+  currency: v.picklist(CURRENCIES),
+  sourceAccountNumber: v.nullable(v.string()),
+  receiver: v.nullable(v.string()),
+  createdAt: v.string(),
+  expiresAt: v.string(),
+  /** When it ended (rejected, expired, failed); null while it waits. */
+  endedAt: v.nullable(v.string()),
+});
+export type NotPostedOperation = v.InferOutput<typeof NotPostedOperationSchema>;
+
 export const LastTransactionListSchema = v.object({
   transactions: v.array(LastTransactionSchema),
+  /**
+   * The company's operations not posted (waiting first, then ended, newest first): on the first page
+   * of an unfiltered feed of a company's session; empty otherwise.
+   */
+  operations: v.optional(v.array(NotPostedOperationSchema), []),
   /** Pass as `cursor` for the next page; null on the last one. */
   nextCursor: v.nullable(v.string()),
 });

@@ -74,5 +74,5 @@ export const lastTransactions = async (
   const movements = await loadMovements(db, customerId, page);
   const transactions = movements.map((m) => itemOf(m, language));
   const last = transactions.at(-1);
-  return { transactions, nextCursor: rows.length > limit && last ? cursorOf(last) : null };
+  return { transactions, nextCursor: rows.length > limit && last ? cursorOf(last) : null, operations: [] };
 };

@@ -1,0 +1,199 @@
+/**
+ * Last transactions of a company (issue 17, docs/corporate-access.md): Selin's (maker) transfer
+ * waiting for approvals shows in Demir Tekstil's feed (her session and Mehmet's) as an operation not
+ * posted, with its amount, receiver and reference and no balance effect, and in nobody else's; posted,
+ * it leaves the operations and is a movement; a rejected one shows with its end for seven days. The
+ * expiry runner, run once with the bank's (sandbox) clock moved past `expires_at`, ends a waiting one
+ * Expired, tells the maker by SMS and posts nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, like } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '../../server/config';
+import { journal } from '../../server/db/schema/ledger';
+import { outbox } from '../../server/db/schema/outbox';
+import { pendingOperations } from '../../server/db/schema/corporate-access';
+import { approvalRules } from '../../server/db/schema/corporate-approvals';
+import { runExpiryPass } from '../../server/domain/common/expiry-runner';
+import { createSandboxClock } from '../../server/domain/sandbox/clock';
+import { demoCompany, demoIdentity, type DemoIdentity } from '../../server/seed/demo-identities';
+import { seedApprovals } from '../../server/seed/seed-approvals';
+import type { CorporateOperation, WaitingOperation } from '../../src/contract/corporate-operations';
+import type { LastTransactionList } from '../../src/contract/last-transactions';
+import { call, credentialsFrom, signIn } from './support/http-client';
+import { ALI_TRY } from './support/transfer-server';
+import { startTestServer, type TestServer } from './support/test-server';
+import { balanceOf, codeFor, settableClock, transferTestConfig, type Party } from './support/transfer-steps';
+
+const clock = settableClock('2026-03-10T09:00:00Z');
+let server: TestServer;
+let base: string;
+const TEKSTIL_TRY = '1729171-1';
+
+interface Envelope<T> {
+  status: string;
+  actionCode: number;
+  data: T;
+}
+
+const signInTo = async (identity: DemoIdentity): Promise<Party> => {
+  const { credentials, reply } = await signIn(base, identity);
+  const groups = (reply.body.data as { workgroups?: { id: string; name: string }[] }).workgroups;
+  if (!groups) return { base, credentials, recipient: identity.email };
+  const chosen = await call(base, '/api/auth/SetRepresentativeWorkgroupId', {
+    json: { workgroupId: groups.find((g) => g.name === demoCompany('demirTekstil').name)!.id },
+    credentials,
+  });
+  return { base, credentials: credentialsFrom(chosen, credentials), recipient: identity.email };
+};
+
+const decide = async <T>(party: Party, route: string, body: object) => {
+  const key = randomUUID();
+  const send = async (json: object) => {
+    const reply = await call<Envelope<T & { otpReferenceKey?: string }>>(base, route, {
+      json,
+      credentials: party.credentials,
+      headers: { 'Idempotency-Key': key },
+    });
+    party.credentials = credentialsFrom(reply, party.credentials);
+    return reply;
+  };
+  const first = await send(body);
+  if (first.body.status !== 'success' || ![201, 203].includes(first.body.actionCode)) return first;
+  const otpReferenceKey = first.body.data.otpReferenceKey!;
+  return send({ ...body, otpReferenceKey, otpCode: await codeFor(party, otpReferenceKey) });
+};
+
+const transfer = async (party: Party, amount: string) => {
+  const reply = await decide<WaitingOperation>(party, '/api/Transfer/Execute', {
+    sourceAccountNumber: TEKSTIL_TRY,
+    target: { mode: 'Account', accountNumber: ALI_TRY, receiverName: 'Ali Çelik' },
+    amount,
+    description: 'Kumaş 2026/044',
+  });
+  expect(reply.body).toMatchObject({ actionCode: 995, data: { status: 'Waiting' } });
+  return reply.body.data;
+};
+
+const approve = (party: Party, operationId: string, decision: 'approve' | 'reject' = 'approve') =>
+  decide<CorporateOperation>(party, '/api/Saga/ApproveExternalUserTask', { operationId, decision });
+
+const feed = async (party: Party, query = '') => {
+  const reply = await call<Envelope<LastTransactionList>>(base, `/api/Payment/GetLastTransactions${query}`, {
+    credentials: party.credentials,
+  });
+  expect(reply.body.status).toBe('success');
+  return reply.body.data;
+};
+
+const statusOf = async (id: string) =>
+  (await server.db.select().from(pendingOperations).where(eq(pendingOperations.id, id)))[0]!.status;
+
+let selin: Party;
+let kerem: Party;
+let ece: Party;
+let mehmet: Party;
+let ali: Party;
+
+beforeAll(async () => {
+  server = await startTestServer('corporate-last-transactions', { now: clock.now, config: transferTestConfig() });
+  base = server.url;
+  if ((await server.db.select().from(approvalRules)).length === 0)
+    await server.db.transaction((tx) => seedApprovals(tx, clock.now()));
+  selin = await signInTo(demoIdentity('corporateMaker'));
+  kerem = await signInTo(demoIdentity('corporateApprover'));
+  ece = await signInTo(demoIdentity('corporateApprover2'));
+  mehmet = await signInTo(demoIdentity('corporate'));
+  ali = await signInTo(demoIdentity('retail'));
+}, 120_000);
+
+afterAll(async () => server?.close());
+
+describe('a waiting operation in the company’s last transactions', () => {
+  it('shows for the company’s users, not for another customer, and becomes a movement once posted', async () => {
+    const before = await balanceOf(server.db, TEKSTIL_TRY);
+    const op = await transfer(selin, '15000.00');
+    const seen = await feed(selin);
+    const item = seen.operations.find((o) => o.operationId === op.operationId);
+    expect(item).toMatchObject({
+      status: 'Waiting',
+      kind: 'Transfer',
+      amount: '15000.00',
+      currency: 'TRY',
+      reference: op.reference,
+      sourceAccountNumber: TEKSTIL_TRY,
+      endedAt: null,
+    });
+    expect(item!.receiver).toBe(op.summary.receiver);
+    expect(item!.title).toContain(op.summary.receiver!);
+    // Nothing moved: no movement of that amount, the balance as it was.
+    expect(seen.transactions.some((t) => t.amount === '-15000.00')).toBe(false);
+    expect(await balanceOf(server.db, TEKSTIL_TRY)).toBe(before);
+    // Another user of the company sees it; a customer of the bank outside the company does not.
+    expect((await feed(mehmet)).operations.map((o) => o.operationId)).toContain(op.operationId);
+    expect((await feed(ali)).operations).toEqual([]);
+    // A filtered feed and a later page are movements only.
+    expect((await feed(selin, '?kind=Transfer')).operations).toEqual([]);
+
+    expect((await approve(kerem, op.operationId)).body.data).toMatchObject({ status: 'Waiting' });
+    expect((await feed(selin)).operations.find((o) => o.operationId === op.operationId)?.status).toBe('Waiting');
+    expect((await approve(ece, op.operationId)).body.data).toMatchObject({ status: 'Posted' });
+    const posted = await feed(selin);
+    expect(posted.operations.map((o) => o.operationId)).not.toContain(op.operationId);
+    expect(posted.transactions[0]).toMatchObject({ kind: 'Transfer', amount: '-15000.00', status: 'Completed' });
+    expect(await balanceOf(server.db, TEKSTIL_TRY)).toBe(before - 1_500_000n);
+  });
+
+  it('shows a rejected one with its end for seven days on the bank’s clock, then not', async () => {
+    const op = await transfer(selin, '16000.00');
+    expect((await approve(ece, op.operationId, 'reject')).body.data).toMatchObject({ status: 'Rejected' });
+    const ended = (await feed(selin)).operations.find((o) => o.operationId === op.operationId);
+    expect(ended).toMatchObject({ status: 'Rejected', amount: '16000.00' });
+    expect(ended!.endedAt).not.toBeNull();
+    clock.advance(8 * 24 * 3600);
+    expect((await feed(selin)).operations.map((o) => o.operationId)).not.toContain(op.operationId);
+  });
+});
+
+describe('the expiry runner', () => {
+  it('run once with the sandbox clock past expires_at: Expired, the maker told, nothing posted', async () => {
+    const op = await transfer(selin, '17000.00');
+    const before = await balanceOf(server.db, TEKSTIL_TRY);
+    const journalsBefore = (await server.db.select({ id: journal.id }).from(journal)).length;
+    // The runner's own view of the bank's clock: the base plus the sandbox offset stored in the database.
+    const bankClock = createSandboxClock(clock.now);
+    const deps = {
+      db: server.db,
+      config: DEFAULT_CONFIG,
+      logger: pino({ level: 'silent' }),
+      now: bankClock.now,
+      clock: bankClock,
+    };
+    const reload = { reload: () => bankClock.load(server.db) };
+    expect(await runExpiryPass(deps, reload)).toEqual({ operations: 0, ccTransfers: 0 });
+    expect(await statusOf(op.operationId)).toBe('Waiting');
+    // A tester moves the bank 49 hours ahead (another clock writes the offset; the runner reloads it).
+    await createSandboxClock(clock.now).set(server.db, 49 * 3600 * 1000);
+    try {
+      const summary = await runExpiryPass(deps, reload);
+      expect(summary.operations).toBe(1);
+    } finally {
+      await createSandboxClock(clock.now).set(server.db, 0);
+    }
+    expect(await statusOf(op.operationId)).toBe('Expired');
+    expect(await balanceOf(server.db, TEKSTIL_TRY)).toBe(before);
+    expect((await server.db.select({ id: journal.id }).from(journal)).length).toBe(journalsBefore);
+    const told = await server.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, demoIdentity('corporateMaker').phone), like(outbox.text, `%${op.reference}%`)));
+    expect(told.map((m) => m.text)).toContainEqual(
+      expect.stringMatching(/süresi dolduğu için iptal edildi|is expired/),
+    );
+    const shown = (await feed(selin)).operations.find((o) => o.operationId === op.operationId);
+    expect(shown).toMatchObject({ status: 'Expired' });
+    // A second pass finds nothing more to end.
+    expect(await runExpiryPass(deps, reload)).toEqual({ operations: 0, ccTransfers: 0 });
+  });
+});
