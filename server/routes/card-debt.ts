@@ -1,6 +1,6 @@
 /**
  * /api/carddebt/*: query a credit card's debt (this bank's or another's), pay it (a decision with a
- * code), read a payment's receipt and its card again. docs/api.md describes the calls.
+ * code; a corporate maker's waits for approvals, 995), read a payment's receipt and its card again. docs/api.md describes the calls.
  */
 import { Hono, type Context } from 'hono';
 import { IdParam } from '../../src/contract/api-route';
@@ -8,8 +8,7 @@ import { CardDebtQuerySchema, PayCardDebtSchema, PayOwnCardSchema } from '../../
 import { MessageCode } from '../../src/contract/message-codes';
 import { queryCardDebt } from '../domain/card-debt/cards';
 import { cardDebtReceiptOf, cardNumberOfPayment } from '../domain/card-debt/payments';
-import { ownCardDebtProduct } from '../domain/card-debt/own-card';
-import { cardDebtProduct } from '../domain/card-debt/product';
+import { cardDebtWithApprovals, ownCardDebtWithApprovals } from '../domain/corporate/waiting-products';
 import type { AppEnv } from '../http/context';
 import { respondDecision } from '../http/decision';
 import { serviceSuccess } from '../http/envelopes';
@@ -27,12 +26,12 @@ cardDebtRoutes.post('/query', async (c) => {
 });
 
 cardDebtRoutes.post('/pay', async (c) =>
-  respondDecision(c, cardDebtProduct, await parseJsonBody(c, PayCardDebtSchema)),
+  respondDecision(c, cardDebtWithApprovals, await parseJsonBody(c, PayCardDebtSchema)),
 );
 
 /** One's own credit card by its id (issue 14): the card's number never travels. */
 cardDebtRoutes.post('/payowncard', async (c) =>
-  respondDecision(c, ownCardDebtProduct, await parseJsonBody(c, PayOwnCardSchema)),
+  respondDecision(c, ownCardDebtWithApprovals, await parseJsonBody(c, PayOwnCardSchema)),
 );
 
 const notFound = () => new RequestError(404, [MessageCode.CardDebtPaymentNotFound]);

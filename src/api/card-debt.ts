@@ -3,7 +3,7 @@ import {
   CardDebtInfoSchema,
   CardDebtPaymentCardSchema,
   CardDebtReceiptSchema,
-  PayCardDebtAnswerSchema,
+  PayCardDebtOutcomeSchema,
   type CardDebtPayRequest,
   type PayOwnCardRequest,
 } from '../contract/card-debt';
@@ -21,14 +21,15 @@ export const queryCardDebt = (cardNumber: string) =>
 
 export type PayCardDebtBody = CardDebtPayRequest & Partial<Record<(typeof VERIFICATION_FIELDS)[number], string>>;
 
+/** Pay under one key: the approver info, then the receipt or (a corporate maker's payment needing approvals) the waiting operation (995). */
 export const payCardDebt = (body: PayCardDebtBody, idempotencyKey: string) =>
-  serviceEnvelopeRequest('/CardDebt/Pay', PayCardDebtAnswerSchema, { method: 'POST', body, idempotencyKey });
+  serviceEnvelopeRequest('/CardDebt/Pay', PayCardDebtOutcomeSchema, { method: 'POST', body, idempotencyKey });
 
 export type PayOwnCardBody = PayOwnCardRequest & Partial<Record<(typeof VERIFICATION_FIELDS)[number], string>>;
 
 /** One's own credit card by its id (issue 14): the period debt, the minimum payment or another amount. */
 export const payOwnCardDebt = (body: PayOwnCardBody, idempotencyKey: string) =>
-  serviceEnvelopeRequest('/CardDebt/PayOwnCard', PayCardDebtAnswerSchema, { method: 'POST', body, idempotencyKey });
+  serviceEnvelopeRequest('/CardDebt/PayOwnCard', PayCardDebtOutcomeSchema, { method: 'POST', body, idempotencyKey });
 
 export const cardDebtPaymentQueryOptions = (id: string) =>
   queryOptions({

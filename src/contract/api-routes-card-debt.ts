@@ -6,7 +6,7 @@ import {
   CardDebtPaymentCardSchema,
   CardDebtQuerySchema,
   CardDebtReceiptSchema,
-  PayCardDebtAnswerSchema,
+  PayCardDebtOutcomeSchema,
   PayCardDebtSchema,
   PayOwnCardSchema,
 } from './card-debt';
@@ -29,9 +29,9 @@ export const CARD_DEBT_ROUTES: readonly ApiRoute[] = [
     name: 'payCardDebt',
     tag,
     summary:
-      "Pays a card's debt from a TRY account: first a challenge (201 SMS / 202 push / 203 e-mail), then with `otpReferenceKey` and `otpCode` the receipt: 540 a card of this bank (credited at once), 541 another bank's over FAST/EFT, 542 an EFT waiting for the next window.",
+      "Pays a card's debt from a TRY account: first a challenge (201 SMS / 202 push / 203 e-mail), then with `otpReferenceKey` and `otpCode` the receipt: 540 a card of this bank (credited at once), 541 another bank's over FAST/EFT, 542 an EFT waiting for the next window; a corporate maker's payment that needs approvals is stored to wait (995).",
     body: PayCardDebtSchema,
-    data: PayCardDebtAnswerSchema,
+    data: PayCardDebtOutcomeSchema,
     actionCodes: [
       ActionCode.TransactionOtp,
       ActionCode.TransactionPush,
@@ -39,6 +39,7 @@ export const CARD_DEBT_ROUTES: readonly ApiRoute[] = [
       ActionCode.CardDebtPaid,
       ActionCode.CardDebtPending,
       ActionCode.CardDebtScheduled,
+      ActionCode.CorporateOperationWaiting,
     ],
     idempotent: true,
   }),
@@ -47,14 +48,15 @@ export const CARD_DEBT_ROUTES: readonly ApiRoute[] = [
     name: 'payOwnCardDebt',
     tag,
     summary:
-      "Pays one of the customer's own credit cards by its id from a TRY account: `PeriodDebt` (what is left of the last statement), `MinimumPayment` or `Other` with `amount`; first a challenge (201/202/203), then with the code the receipt (540). Refuses another customer's card, no debt, more than the debt and insufficient funds.",
+      "Pays one of the customer's own credit cards by its id from a TRY account: `PeriodDebt` (what is left of the last statement), `MinimumPayment` or `Other` with `amount`; first a challenge (201/202/203), then with the code the receipt (540). Refuses another customer's card, no debt, more than the debt and insufficient funds. A corporate maker's payment that needs approvals waits (995) with the amount it names.",
     body: PayOwnCardSchema,
-    data: PayCardDebtAnswerSchema,
+    data: PayCardDebtOutcomeSchema,
     actionCodes: [
       ActionCode.TransactionOtp,
       ActionCode.TransactionPush,
       ActionCode.TransactionEmail,
       ActionCode.CardDebtPaid,
+      ActionCode.CorporateOperationWaiting,
     ],
     idempotent: true,
   }),

@@ -12,6 +12,7 @@ import { CARD_DEBT_RAILS } from './payments';
 import { VerificationFieldsSchema } from './transfers';
 import { ApproverInfoSchema } from './transfers';
 import { ACCOUNT_NUMBER_PATTERN } from './id-patterns';
+import { WaitingOperationSchema } from './waiting-operation';
 
 const cardNumber = v.pipe(v.string(), v.nonEmpty(IssueKey.Required), v.regex(/^\d{16}$/, IssueKey.CardInvalid));
 
@@ -99,6 +100,9 @@ export type CardDebtReceipt = v.InferOutput<typeof CardDebtReceiptSchema>;
 
 /** What Pay answers: the approver info of a challenge (201/202/203), then the receipt (540-542). */
 export const PayCardDebtAnswerSchema = v.union([CardDebtReceiptSchema, ApproverInfoSchema]);
+
+/** Pay's and PayOwnCard's answers with a corporate maker's payment stored to wait for approvals (995, issue 17). */
+export const PayCardDebtOutcomeSchema = v.union([PayCardDebtAnswerSchema, WaitingOperationSchema]);
 
 /** `GET /CardDebt/GetPaymentCard/{id}`: the paid card's number (encrypted), to pay it again. */
 export const CardDebtPaymentCardSchema = v.object({ cardNumber: v.string() });

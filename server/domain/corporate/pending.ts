@@ -55,10 +55,16 @@ export interface WaitingAnswer {
   expiresAt: string;
 }
 
+/**
+ * `pin` (optional) is the request stored for the approvals to plan again, when the maker's request
+ * names an amount only through the facts (a card's "period debt"): pinned, the operation posts the
+ * amount the maker and approvers saw, or fails.
+ */
 export const withApprovals = <Req, F, P extends ProductPlan>(
   inner: DecisionProduct<Req, F, P>,
   kind: OperationKind,
   describe: (request: Req, facts: F, plan: P) => OperationDescription,
+  pin?: (request: Req, plan: P) => Req,
 ): DecisionProduct<Req, WrappedFacts<F>, ProductPlan> => ({
   name: inner.name,
   challenged: inner.challenged,
@@ -93,7 +99,7 @@ export const withApprovals = <Req, F, P extends ProductPlan>(
           makerId: ctx.decider.userId!,
           kind,
           product: inner.name,
-          request: request as object,
+          request: (pin ? pin(request, plan) : request) as object,
           facts: JSON.parse(encodeFacts(facts.inner)) as object,
           summary: description.summary,
           currency: description.currency,

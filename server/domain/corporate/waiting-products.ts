@@ -1,10 +1,16 @@
 /**
  * The products whose corporate decisions wait for approvals (pending.ts): transfers (own accounts,
- * virement, EFT, FAST, remittance: one product) and bill payments. The routes use the wrapped
- * products; an approval plans the inner product again by its name.
+ * virement, EFT, FAST, remittance: one product), bill payments and card debt payments (any card, and
+ * one's own card by id). The routes use the wrapped products; an approval plans the inner product
+ * again by its name.
  */
 import type { OperationKind } from '../../../src/contract/corporate-roles';
+import { maskCard } from '../../../src/contract/masking';
+import { formatAmount } from '../../../src/contract/money';
 import { billPaymentProduct, checkBillPayment } from '../bills/bill-payment';
+import { maskedHolderOf } from '../card-debt/cards';
+import { ownCardDebtProduct } from '../card-debt/own-card';
+import { cardDebtProduct, type CardDebtPlan } from '../card-debt/product';
 import type { DecisionProduct, ProductPlan } from '../decisions/product';
 import { transferProduct } from '../transfers/product';
 import { withApprovals } from './pending';
@@ -37,6 +43,34 @@ export const billPaymentWithApprovals = withApprovals(billPaymentProduct, 'billP
   };
 });
 
+/** A card debt payment as the approvers see it: the account, the card (masked), its bank and holder (masked), the amount. */
+const describeCardDebt = (sourceAccountNumber: string, cardNumber: string, plan: CardDebtPlan) => ({
+  currency: 'TRY' as const,
+  amountMinor: plan.amount,
+  summary: {
+    sourceAccountNumber,
+    receiver: maskedHolderOf(plan.facts.target) ?? maskCard(cardNumber),
+    card: maskCard(cardNumber),
+    bankName: plan.facts.target.bankName,
+  },
+});
+
+export const cardDebtWithApprovals = withApprovals(cardDebtProduct, 'cardPayment', (request, _facts, plan) =>
+  describeCardDebt(request.sourceAccountNumber, request.cardNumber, plan),
+);
+
+/**
+ * One's own card by id: the stored request names the amount the maker saw ("Other"), so the period debt
+ * or minimum read again at the approval does not change what the approvers approved.
+ */
+export const ownCardDebtWithApprovals = withApprovals(
+  ownCardDebtProduct,
+  'cardPayment',
+  (request, facts, plan) =>
+    describeCardDebt(request.sourceAccountNumber, facts.target.own ? facts.target.card.cardNumber : '', plan),
+  (request, plan) => ({ ...request, option: 'Other' as const, amount: formatAmount(plan.amount, 'TRY') }),
+);
+
 /** Any product: the registry holds products of different request and fact types; each is called only with its own stored ones. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type StoredProduct = DecisionProduct<any, any, ProductPlan>;
@@ -45,4 +79,6 @@ type StoredProduct = DecisionProduct<any, any, ProductPlan>;
 export const WAITING_PRODUCTS: Record<string, { kind: OperationKind; product: StoredProduct }> = {
   [transferProduct.name]: { kind: 'transfer', product: transferProduct },
   [billPaymentProduct.name]: { kind: 'billPayment', product: billPaymentProduct },
+  [cardDebtProduct.name]: { kind: 'cardPayment', product: cardDebtProduct },
+  [ownCardDebtProduct.name]: { kind: 'cardPayment', product: ownCardDebtProduct },
 };

@@ -25,7 +25,7 @@ import { IssueKey } from '../../contract/message-codes';
 import { SAVED_PAYMENT_NICKNAME_MAX } from '../../contract/saved-payments';
 import { useDecisionAction } from '../../lib/use-decision-action';
 import { useLanguage } from '../../lib/use-language';
-import { cardDebtDecision } from './card-debt-decision';
+import { cardDebtDecision, isCardDebtReceipt } from './card-debt-decision';
 import { ownCardDebtDecision } from './own-card-debt-decision';
 import { Form } from '@modular-forms/react';
 
@@ -46,7 +46,7 @@ function SuccessBody({ id, own }: { id: string; own: boolean }) {
   const kept = own ? ownCardDebtDecision.outcome() : cardDebtDecision.outcome();
   const receipt = useQuery({
     ...cardDebtPaymentQueryOptions(id),
-    initialData: kept?.paymentId === id ? kept : undefined,
+    initialData: isCardDebtReceipt(kept) && kept.paymentId === id ? kept : undefined,
     staleTime: 10_000,
   });
   const statusLabel = (r: CardDebtReceipt) =>

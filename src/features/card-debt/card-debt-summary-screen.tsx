@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { invalidateAccountData } from '../../api/account-cache';
 import { cardDebtKeys, payCardDebt } from '../../api/card-debt';
 import { savedPaymentKeys } from '../../api/saved-payments';
@@ -9,16 +10,21 @@ import { Money } from '../../components/money';
 import { SegmentTitle } from '../../components/segment-title';
 import { SummaryConfirmScreen } from '../../components/summary-confirm-screen';
 import { parseAmount } from '../../contract/money';
+import type { WaitingOperation } from '../../contract/waiting-operation';
 import { CardDebtInfoRows } from './card-debt-details';
-import { cardDebtDecision, isCardDebtReceipt } from './card-debt-decision';
+import { cardDebtDecision, isCardDebtOutcome, isCardDebtReceipt } from './card-debt-decision';
+import { CardDebtWaiting } from './card-debt-waiting';
 
 /**
  * /dashboard/pay-another-card-debt/summary: the card, the amount and the account, then Confirm and the
  * code (the summary-confirm kit, one Idempotency-Key per decision). A reload goes back to the form.
+ * A corporate maker's payment that needs approvals waits (995): the waiting state instead of the receipt.
  */
 export function CardDebtSummaryScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [waiting, setWaiting] = useState<WaitingOperation>();
+  if (waiting) return <CardDebtWaiting operation={waiting} own={false} />;
   return (
     <SummaryConfirmScreen
       decision={cardDebtDecision}
@@ -48,9 +54,13 @@ export function CardDebtSummaryScreen() {
         );
       }}
       execute={(request, key) => payCardDebt(request, key)}
-      isOutcome={isCardDebtReceipt}
+      isOutcome={isCardDebtOutcome}
       onBack={() => void navigate({ to: '/dashboard/pay-another-card-debt' })}
       onDone={(receipt) => {
+        if (!isCardDebtReceipt(receipt)) {
+          setWaiting(receipt);
+          return;
+        }
         queryClient.setQueryData(cardDebtKeys.payment(receipt.paymentId), receipt);
         void invalidateAccountData(queryClient);
         void queryClient.invalidateQueries({ queryKey: savedPaymentKeys.all });
