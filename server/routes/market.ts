@@ -1,6 +1,6 @@
 /**
  * /api/market/*: the currency and precious metals market: the overview, a quote, a trade (a decision
- * without a code) and a trade read again. docs/api.md describes the calls.
+ * without a code; a corporate maker's waits for approvals, 995) and a trade read again. docs/api.md describes the calls.
  */
 import { Hono } from 'hono';
 import { IdParam } from '../../src/contract/api-route';
@@ -8,7 +8,8 @@ import { MarketQuoteRequestSchema, MarketTradeRequestSchema } from '../../src/co
 import { MessageCode } from '../../src/contract/message-codes';
 import { marketOverview } from '../domain/market/overview';
 import { createMarketQuote } from '../domain/market/quotes';
-import { marketTrade, tradeOf } from '../domain/market/trade';
+import { marketTradeWithApprovals } from '../domain/corporate/waiting-products';
+import { tradeOf } from '../domain/market/trade';
 import type { AppEnv } from '../http/context';
 import { respondDecision } from '../http/decision';
 import { serviceSuccess } from '../http/envelopes';
@@ -31,7 +32,7 @@ marketRoutes.post('/getquote', async (c) => {
 });
 
 marketRoutes.post('/trade', async (c) =>
-  respondDecision(c, marketTrade, await parseJsonBody(c, MarketTradeRequestSchema)),
+  respondDecision(c, marketTradeWithApprovals, await parseJsonBody(c, MarketTradeRequestSchema)),
 );
 
 marketRoutes.get('/gettrade/:id', async (c) => {

@@ -2,9 +2,9 @@
  * The seeded companies' approval groups and rules (docs/corporate-access.md, README "Corporate
  * administration"). The groups and their members are DEMO_APPROVAL_GROUPS (Demir Tekstil: Finans = Kerem
  * Aksu, Yönetim = Ece Tunç and Mehmet Demir; Demir Lojistik: Yönetim = Mehmet). Demir Tekstil works
- * maker-checker: every operation kind in TRY, USD and EUR (and trades also in XAU) has three bands: small
- * ones need no approval, middle ones one Finans and one Yönetim approver, large ones two Yönetim
- * approvers. Demir Lojistik's rules need no approval, so Mehmet acts there alone as before. Run in the
+ * maker-checker: every operation kind in TRY, USD and EUR (and trades in every market instrument: also
+ * GBP, XAU, XAG, XPT) has three bands: small ones need no approval, middle ones one Finans and one
+ * Yönetim approver, large ones two Yönetim approvers. Demir Lojistik's rules need no approval, so Mehmet acts there alone as before. Run in the
  * seed's transaction after the users and workgroups exist.
  */
 import { eq, inArray } from 'drizzle-orm';
@@ -16,16 +16,23 @@ import { DEFAULT_EXPIRY_HOURS, insertRule } from '../domain/corporate/approval-r
 import { DEMO_APPROVAL_GROUPS, demoCompany, demoIdentity, type DemoCompany } from './demo-identities';
 
 /** Band edges in minor units: below `small` none, [small, large) 1 Finans + 1 Yönetim, from `large` 2 Yönetim. */
-export const TEKSTIL_BANDS: Record<'TRY' | 'USD' | 'EUR' | 'XAU', { small: bigint; large: bigint }> = {
+export const TEKSTIL_BANDS: Record<
+  'TRY' | 'USD' | 'EUR' | 'GBP' | 'XAU' | 'XAG' | 'XPT',
+  { small: bigint; large: bigint }
+> = {
   TRY: { small: 10_000_00n, large: 250_000_00n },
   USD: { small: 1_000_00n, large: 25_000_00n },
   EUR: { small: 1_000_00n, large: 25_000_00n },
-  // Grams with 4 digits: 100 g and 1 kg.
+  GBP: { small: 1_000_00n, large: 25_000_00n },
+  // Grams with 4 digits: gold and platinum 100 g and 1 kg, silver 1 kg and 10 kg.
   XAU: { small: 100_0000n, large: 1_000_0000n },
+  XAG: { small: 1_000_0000n, large: 10_000_0000n },
+  XPT: { small: 100_0000n, large: 1_000_0000n },
 };
 
+/** Every market instrument for trades (the rule reads the instrument's amount), TRY, USD and EUR otherwise. */
 const currenciesOf = (kind: OperationKind): (keyof typeof TEKSTIL_BANDS)[] =>
-  kind === 'trade' ? ['TRY', 'USD', 'EUR', 'XAU'] : ['TRY', 'USD', 'EUR'];
+  kind === 'trade' ? ['TRY', 'USD', 'EUR', 'GBP', 'XAU', 'XAG', 'XPT'] : ['TRY', 'USD', 'EUR'];
 
 const idOf = async (tx: Tx, customerNumber: string): Promise<string> => {
   const [row] = await tx

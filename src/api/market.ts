@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   MarketOverviewSchema,
   MarketQuoteSchema,
+  MarketTradeOutcomeSchema,
   MarketTradeSchema,
   type MarketQuoteRequest,
   type MarketTradeRequest,
@@ -36,5 +37,6 @@ export const marketTradeQueryOptions = (tradeId: string) =>
 export const fetchMarketQuote = (body: MarketQuoteRequest) =>
   serviceEnvelopeRequest('/Market/GetQuote', MarketQuoteSchema, { method: 'POST', body });
 
+/** `POST /Market/Trade`: the trade, or (a corporate maker's trade needing approvals) the waiting operation (995). */
 export const marketTrade = (body: MarketTradeRequest, idempotencyKey: string) =>
-  serviceEnvelopeRequest('/Market/Trade', MarketTradeSchema, { method: 'POST', body, idempotencyKey });
+  serviceEnvelopeRequest('/Market/Trade', MarketTradeOutcomeSchema, { method: 'POST', body, idempotencyKey });

@@ -17,6 +17,8 @@ export interface WaitingOperationScreenProps {
   /** Where to go next (links), at the foot of the page. */
   actions: ReactNode;
   testId: string;
+  /** What the area adds for its kind (a trade: priced when the approvals are complete). */
+  note?: ReactNode;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface WaitingOperationScreenProps {
  * instead of the receipt, the reference, the amount, the approvals it needs and until when, and that
  * nothing has moved yet.
  */
-export function WaitingOperationScreen({ operation, actions, testId }: WaitingOperationScreenProps) {
+export function WaitingOperationScreen({ operation, actions, testId, note }: WaitingOperationScreenProps) {
   const { t } = useLingui();
   const language = useLanguage();
   // The bank's answer itself is the outcome: the kit reads it as an already-settled query.
@@ -68,6 +70,7 @@ export function WaitingOperationScreen({ operation, actions, testId }: WaitingOp
               Nothing has moved yet: the money leaves the account once the approvals are given. The approvers have been
               told.
             </Trans>
+            {note ? <> {note}</> : null}
           </Alert.Description>
         </Alert.Root>
       )}

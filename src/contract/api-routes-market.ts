@@ -6,6 +6,7 @@ import {
   MarketQuoteRequestSchema,
   MarketQuoteSchema,
   MarketTradeRequestSchema,
+  MarketTradeOutcomeSchema,
   MarketTradeSchema,
 } from './market';
 
@@ -34,10 +35,10 @@ export const MARKET_ROUTES: readonly ApiRoute[] = [
     name: 'marketTrade',
     tag,
     summary:
-      "Buys or sells at a quote between the customer's TRY current account and their account in the instrument (opened by the first trade); no code asked (both accounts are the customer's). Refuses an expired, used or another's quote, a sell beyond the holding and trading outside hours.",
+      "Buys or sells at a quote between the customer's TRY current account and their account in the instrument (opened by the first trade); no code asked (both accounts are the customer's). Refuses an expired, used or another's quote, a sell beyond the holding and trading outside hours. A corporate maker's trade that needs approvals is stored to wait (995); the approval trades at the bank's price of that moment.",
     body: MarketTradeRequestSchema,
-    data: MarketTradeSchema,
-    actionCodes: [ActionCode.MarketTraded],
+    data: MarketTradeOutcomeSchema,
+    actionCodes: [ActionCode.MarketTraded, ActionCode.CorporateOperationWaiting],
     idempotent: true,
   }),
   call({

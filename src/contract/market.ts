@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { ACCOUNT_NUMBER_PATTERN, AMOUNT_PATTERN } from './id-patterns';
 import { IssueKey } from './message-codes';
+import { WaitingOperationSchema } from './waiting-operation';
 
 /** Money in its currency's units; metals in grams. */
 export const MARKET_INSTRUMENTS = ['USD', 'EUR', 'GBP', 'XAU', 'XAG', 'XPT'] as const;
@@ -116,6 +117,9 @@ export const MarketTradeSchema = v.object({
   createdAt: v.string(),
 });
 export type MarketTrade = v.InferOutput<typeof MarketTradeSchema>;
+
+/** What Trade answers: the trade, or a corporate maker's trade stored to wait for approvals (995, issue 17). */
+export const MarketTradeOutcomeSchema = v.union([MarketTradeSchema, WaitingOperationSchema]);
 
 /**
  * `?instrument=&side=` of the buy page, and `trade` (its id) once a trade is done, so the page shows

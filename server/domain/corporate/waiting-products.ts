@@ -1,17 +1,19 @@
 /**
  * The products whose corporate decisions wait for approvals (pending.ts): transfers (own accounts,
- * virement, EFT, FAST, remittance: one product), bill payments and card debt payments (any card, and
- * one's own card by id). The routes use the wrapped products; an approval plans the inner product
- * again by its name.
+ * virement, EFT, FAST, remittance: one product), bill payments, card debt payments (any card, and
+ * one's own card by id) and gold/FX trades in the market. The routes use the wrapped products; an
+ * approval plans the inner product again by its name (a trade: at the bank's price of the approval).
  */
 import type { OperationKind } from '../../../src/contract/corporate-roles';
 import { maskCard } from '../../../src/contract/masking';
-import { formatAmount } from '../../../src/contract/money';
+import { formatAmount, parseAmount } from '../../../src/contract/money';
 import { billPaymentProduct, checkBillPayment } from '../bills/bill-payment';
 import { maskedHolderOf } from '../card-debt/cards';
 import { ownCardDebtProduct } from '../card-debt/own-card';
 import { cardDebtProduct, type CardDebtPlan } from '../card-debt/product';
 import type { DecisionProduct, ProductPlan } from '../decisions/product';
+import { marketTrade } from '../market/trade';
+import { marketTradeAtApproval } from '../market/trade-at-approval';
 import { transferProduct } from '../transfers/product';
 import { withApprovals } from './pending';
 
@@ -71,6 +73,26 @@ export const ownCardDebtWithApprovals = withApprovals(
   (request, plan) => ({ ...request, option: 'Other' as const, amount: formatAmount(plan.amount, 'TRY') }),
 );
 
+/**
+ * A gold or FX trade: the rule reads the instrument's amount (grams of gold, dollars); the approvers see
+ * the maker's price and TRY amount as indicative, since the approval trades at the bank's price then
+ * (market/trade-at-approval.ts).
+ */
+export const marketTradeWithApprovals = withApprovals(marketTrade, 'trade', (request, facts) => ({
+  currency: request.instrument,
+  amountMinor: parseAmount(request.amount, request.instrument) ?? 0n,
+  summary: {
+    sourceAccountNumber: request.tryAccountNumber,
+    receiver: facts.instrumentAccount?.accountNumber ?? null,
+    side: request.side,
+    instrument: request.instrument,
+    indicativeRate: facts.quote?.rate ?? null,
+    indicativeTryAmount: facts.quote
+      ? formatAmount(request.side === 'Buy' ? facts.quote.sourceAmount : facts.quote.targetAmount, 'TRY')
+      : null,
+  },
+}));
+
 /** Any product: the registry holds products of different request and fact types; each is called only with its own stored ones. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type StoredProduct = DecisionProduct<any, any, ProductPlan>;
@@ -81,4 +103,6 @@ export const WAITING_PRODUCTS: Record<string, { kind: OperationKind; product: St
   [billPaymentProduct.name]: { kind: 'billPayment', product: billPaymentProduct },
   [cardDebtProduct.name]: { kind: 'cardPayment', product: cardDebtProduct },
   [ownCardDebtProduct.name]: { kind: 'cardPayment', product: ownCardDebtProduct },
+  // Planned again at the bank's price of the approval: the maker's quote has long expired.
+  [marketTrade.name]: { kind: 'trade', product: marketTradeAtApproval },
 };

@@ -32,7 +32,7 @@ const fail = (code: string): never => {
   throw new BusinessError([code]);
 };
 
-interface TradeFacts {
+export interface TradeFacts {
   tryAccount: OwnAccount;
   /** The customer's open account in the instrument (the oldest), or null: the trade opens one. */
   instrumentAccount: OwnAccount | null;

@@ -40,10 +40,13 @@ import {
 import { IssueKey } from '../../contract/message-codes';
 import { MINOR_DIGITS } from '../../contract/money';
 import { currencyUnit } from '../../contract/money-text';
+import type { WaitingOperation } from '../../contract/waiting-operation';
 import { useActionFlow } from '../../lib/use-action-flow';
 import { useDecisionAction } from '../../lib/use-decision-action';
+import { isWaitingOperation } from '../../lib/waiting-operation';
 import { INSTRUMENT_NAMES } from './market-labels';
 import { TradeDone } from './market-trade-done';
+import { MarketTradeWaiting } from './market-trade-waiting';
 import { InstrumentRow, TradeFigures } from './trade-figures';
 
 type TradeFormValues = {
@@ -70,7 +73,8 @@ export const tradeIssues = (values: Partial<TradeFormValues>): Partial<Record<ke
 /**
  * /dashboard/currency-and-precious-metals/buy (?instrument=&side=): buy or sell an amount of an
  * instrument (in its units, grams for metals) against a TRY account: the form, then the bank's quote
- * with its countdown (confirm or ask again), then the trade with its receipt.
+ * with its countdown (confirm or ask again), then the trade with its receipt, or (a corporate maker's
+ * trade that needs approvals, 995) the waiting state.
  */
 export function MarketTradeScreen({ instrument, side, trade }: MarketTradeSearch) {
   const navigate = useNavigate();
@@ -148,6 +152,7 @@ function TradeFlow({ title, onBack, instrument, side, overview, accounts }: Flow
   const decision = useDecisionAction();
   const [quoted, setQuoted] = useState<{ quote: MarketQuote; values: TradeFormValues; seconds: number } | undefined>();
   const [expired, setExpired] = useState(false);
+  const [waiting, setWaiting] = useState<WaitingOperation>();
   const navigate = useNavigate();
   const [form] = useForm<TradeFormValues>({
     initialValues: { side, instrument, tryAccountNumber: accounts[0]?.accountNumber ?? '', amount: '' },
@@ -188,6 +193,10 @@ function TradeFlow({ title, onBack, instrument, side, overview, accounts }: Flow
           void invalidateAccountData(queryClient);
           void queryClient.invalidateQueries({ queryKey: marketKeys.overview() });
           if (!data) return;
+          if (isWaitingOperation(data)) {
+            setWaiting(data);
+            return;
+          }
           // The done trade gets its own address (?trade=): a reload or a shared tab shows it again.
           queryClient.setQueryData(marketKeys.trade(data.tradeId), data);
           void navigate({
@@ -200,6 +209,16 @@ function TradeFlow({ title, onBack, instrument, side, overview, accounts }: Flow
     );
   };
 
+  if (waiting)
+    return (
+      <MarketTradeWaiting
+        operation={waiting}
+        onAgain={() => {
+          setWaiting(undefined);
+          setQuoted(undefined);
+        }}
+      />
+    );
   if (quoted) {
     const { quote } = quoted;
     return (
