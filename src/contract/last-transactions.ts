@@ -80,7 +80,7 @@ export const NotPostedOperationSchema = v.object({
   operationId: v.string(),
   reference: v.string(),
   status: v.picklist(NOT_POSTED_STATUSES),
-  kind: v.picklist(['Transfer', 'BillPayment']),
+  kind: v.picklist(LAST_TRANSACTION_KINDS),
   title: v.string(),
   /** What would leave the account, unsigned: nothing has left it. */
   amount: v.string(),

@@ -16,6 +16,7 @@ import { outbox } from '../../server/db/schema/outbox';
 import { pendingOperations } from '../../server/db/schema/corporate-access';
 import { approvalRules } from '../../server/db/schema/corporate-approvals';
 import { runExpiryPass } from '../../server/domain/common/expiry-runner';
+import { EXTERNAL_CARDS } from '../../server/domain/directory/directory-data';
 import { createSandboxClock } from '../../server/domain/sandbox/clock';
 import { demoCompany, demoIdentity, type DemoIdentity } from '../../server/seed/demo-identities';
 import { seedApprovals } from '../../server/seed/seed-approvals';
@@ -94,7 +95,7 @@ let selin: Party;
 let kerem: Party;
 let ece: Party;
 let mehmet: Party;
-let ali: Party;
+let ayse: Party;
 
 beforeAll(async () => {
   server = await startTestServer('corporate-last-transactions', { now: clock.now, config: transferTestConfig() });
@@ -105,7 +106,7 @@ beforeAll(async () => {
   kerem = await signInTo(demoIdentity('corporateApprover'));
   ece = await signInTo(demoIdentity('corporateApprover2'));
   mehmet = await signInTo(demoIdentity('corporate'));
-  ali = await signInTo(demoIdentity('retail'));
+  ayse = await signInTo(demoIdentity('retail'));
 }, 120_000);
 
 afterAll(async () => server?.close());
@@ -132,7 +133,7 @@ describe('a waiting operation in the company’s last transactions', () => {
     expect(await balanceOf(server.db, TEKSTIL_TRY)).toBe(before);
     // Another user of the company sees it; a customer of the bank outside the company does not.
     expect((await feed(mehmet)).operations.map((o) => o.operationId)).toContain(op.operationId);
-    expect((await feed(ali)).operations).toEqual([]);
+    expect((await feed(ayse)).operations).toEqual([]);
     // A filtered feed and a later page are movements only.
     expect((await feed(selin, '?kind=Transfer')).operations).toEqual([]);
 
@@ -153,6 +154,19 @@ describe('a waiting operation in the company’s last transactions', () => {
     expect(ended!.endedAt).not.toBeNull();
     clock.advance(8 * 24 * 3600);
     expect((await feed(selin)).operations.map((o) => o.operationId)).not.toContain(op.operationId);
+  });
+
+  it('shows a waiting card payment as a card debt payment', async () => {
+    const reply = await decide<WaitingOperation>(selin, '/api/CardDebt/Pay', {
+      cardNumber: EXTERNAL_CARDS[1]!.cardNumber,
+      amount: '11000.00',
+      sourceAccountNumber: TEKSTIL_TRY,
+      acceptNextWindow: false,
+    });
+    expect(reply.body).toMatchObject({ actionCode: 995, data: { kind: 'cardPayment' } });
+    const item = (await feed(selin)).operations.find((o) => o.operationId === reply.body.data.operationId);
+    expect(item).toMatchObject({ status: 'Waiting', kind: 'CardDebtPayment', amount: '11000.00' });
+    expect(item!.title).toMatch(/^Kredi kartı borcu ödemesi \S/);
   });
 });
 
@@ -177,7 +191,8 @@ describe('the expiry runner', () => {
     await createSandboxClock(clock.now).set(server.db, 49 * 3600 * 1000);
     try {
       const summary = await runExpiryPass(deps, reload);
-      expect(summary.operations).toBe(1);
+      // This transfer and the card payment left waiting above.
+      expect(summary.operations).toBe(2);
     } finally {
       await createSandboxClock(clock.now).set(server.db, 0);
     }

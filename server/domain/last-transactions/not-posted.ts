@@ -8,8 +8,10 @@
  */
 import { and, desc, eq, gte, inArray, or } from 'drizzle-orm';
 import type { Language } from '../../../src/contract/headers';
+import type { OperationKind } from '../../../src/contract/corporate-roles';
 import {
   OPERATION_END_SHOWN_DAYS,
+  type LastTransactionKind,
   type NotPostedOperation,
   type NotPostedStatus,
 } from '../../../src/contract/last-transactions';
@@ -26,14 +28,24 @@ const ENDED: NotPostedStatus[] = ['Rejected', 'Expired', 'Failed'];
 
 type Row = typeof pendingOperations.$inferSelect;
 
+/** The feed's kind of each operation kind (the kinds not yet wrapped read as Other). */
+const KIND_OF: Partial<Record<OperationKind, LastTransactionKind>> = {
+  transfer: 'Transfer',
+  billPayment: 'BillPayment',
+  cardPayment: 'CardDebtPayment',
+  trade: 'FxTrade',
+};
+
 const TITLES = {
   tur: {
     transfer: (type: string, name: string) => `${type} · ${name}`,
     bill: (biller: string) => `${biller} faturası`,
+    cardDebt: (card: string) => `Kredi kartı borcu ödemesi ${card}`.trim(),
   },
   eng: {
     transfer: (type: string, name: string) => `${type} to ${name}`,
     bill: (biller: string) => `${biller} bill`,
+    cardDebt: (card: string) => `Card debt payment ${card}`.trim(),
   },
 } as const;
 
@@ -45,6 +57,8 @@ const text = (summary: Record<string, string | null>, key: string): string | nul
 const titleOf = (op: Row, summary: Record<string, string | null>, language: Language): string => {
   const receiver = text(summary, 'receiver') ?? '';
   if (op.kind === 'billPayment') return TITLES[language].bill(receiver);
+  if (op.kind === 'cardPayment') return TITLES[language].cardDebt(text(summary, 'card') ?? '');
+  if (op.kind !== 'transfer') return receiver || op.reference;
   const type = text(summary, 'transferType') as TransferType | null;
   const typeText = type && TRANSFER_TYPE_TEXT[type] ? TRANSACTION_TEXT[TRANSFER_TYPE_TEXT[type]][language] : '';
   return TITLES[language].transfer(typeText, receiver);
@@ -56,7 +70,7 @@ const itemOf = (op: Row, language: Language): NotPostedOperation => {
     operationId: op.id,
     reference: op.reference,
     status: op.status as NotPostedStatus,
-    kind: op.kind === 'billPayment' ? 'BillPayment' : 'Transfer',
+    kind: KIND_OF[op.kind] ?? 'Other',
     title: titleOf(op, summary, language),
     amount: formatAmount(op.amount, op.currency as Currency),
     currency: op.currency as Currency,
