@@ -72,4 +72,19 @@ describe('menu roles', () => {
   it('a corporate session with no role keeps only the open items', () => {
     expect(paths(menuVisibleTo(tree, []))).toEqual(['/dashboard', '/dashboard/cards', '  /dashboard/cards']);
   });
+
+  it('an area whose own page is hidden opens its first page left', () => {
+    const payments = item(
+      '/dashboard/bill-payment',
+      [],
+      [
+        item('/dashboard/bill-payment', ['Individual', 'maker']),
+        item('/dashboard/standing-orders'),
+        item('/dashboard/last-transactions'),
+      ],
+    );
+    expect(menuVisibleTo([payments], menuRolesOf(['viewer']))[0]!.path).toBe('/dashboard/standing-orders');
+    expect(menuVisibleTo([payments], menuRolesOf(['maker']))[0]!.path).toBe('/dashboard/bill-payment');
+    expect(menuVisibleTo([payments], menuRolesOf(null))[0]!.path).toBe('/dashboard/bill-payment');
+  });
 });

@@ -15,8 +15,18 @@ export type MenuRole = CorporateRole | typeof INDIVIDUAL_MENU_ROLE;
 export const menuRolesOf = (corporateRoles: readonly CorporateRole[] | null): MenuRole[] =>
   corporateRoles ? CORPORATE_ROLES.filter((role) => corporateRoles.includes(role)) : [INDIVIDUAL_MENU_ROLE];
 
-/** Keeps the items (at every depth) whose roles are empty or meet `roles`. */
+const visibleTo =
+  (roles: readonly string[]) =>
+  (item: MenuItem): boolean =>
+    item.roles.length === 0 || item.roles.some((role) => roles.includes(role));
+
+/**
+ * Keeps the items (at every depth) whose roles are empty or meet `roles`. An area whose own path is
+ * a page hidden from these roles (Payments opens bill payment) opens its first page left instead.
+ */
 export const menuVisibleTo = (items: readonly MenuItem[], roles: readonly string[]): MenuItem[] =>
-  items
-    .filter((item) => item.roles.length === 0 || item.roles.some((role) => roles.includes(role)))
-    .map((item) => ({ ...item, children: menuVisibleTo(item.children, roles) }));
+  items.filter(visibleTo(roles)).map((item) => {
+    const children = menuVisibleTo(item.children, roles);
+    const ownPageHidden = item.children.some((child) => child.path === item.path && !visibleTo(roles)(child));
+    return { ...item, path: ownPageHidden && children[0] ? children[0].path : item.path, children };
+  });
