@@ -3,9 +3,9 @@
  * roles, changes Can Aydın from viewer to maker with the e-mailed code and sees the change in the
  * record; Can is refused the administration calls before and after. The approval groups and rules
  * screen previews which approvals a transfer needs and creates a group. Turkish at 1440 px with the
- * mouse, English at 375 px by keyboard; axe on each screen. The pages are opened by address: the menu
- * carries them for the admin role (GetMenuTree), and the page's filter of the menu by the user's
- * corporate roles is corp-core's part of issue 17; the menu checks join this journey when it lands.
+ * mouse, English at 375 px by keyboard; axe on each screen. The pages are opened by address to keep
+ * this journey short; corporate-roles.spec.ts follows the Admin panel from the menu, which the bank
+ * serves for the admin role only.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoIdentity, type DemoIdentity } from '../../server/seed/demo-identities';
