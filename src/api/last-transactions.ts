@@ -35,6 +35,13 @@ export const lastTransactionsQueryOptions = (filter: Omit<LastTransactionsQuery,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
+/** A company's operations not posted (waiting for approvals, or ended without posting): the feed's first page's `operations`. */
+export const notPostedOperationsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...lastTransactionKeys.all, 'not-posted'] as const,
+    queryFn: async () => (await fetchLastTransactions({ limit: '1' })).operations,
+  });
+
 export const lastTransactionQueryOptions = (id: string) =>
   queryOptions({
     queryKey: lastTransactionKeys.detail(id),

@@ -3,8 +3,10 @@
  * between the company's own TRY accounts (a virement); the rule needs one Finans and one Yönetim
  * approval, so after the code the page shows the waiting state (reference, amount, needs, deadline,
  * nothing moved) instead of the receipt. Kerem Aksu (Finans) and Ece Tunç (Yönetim) then approve
- * through the API and the money moves. Turkish at 1440 px with the mouse; English at 375 px by
- * keyboard. Axe on the waiting state.
+ * through the API and the money moves. Meanwhile her last transactions show it "Onay bekliyor" apart
+ * from the movements; posted, it is a movement of -15.000 TL. Turkish at 1440 px with the mouse;
+ * English at 375 px by keyboard, the home card showing the 12.500 TL one "Waiting for approval". Axe
+ * on the waiting state, the last transactions and the home page.
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -26,6 +28,15 @@ const TEKSTIL_PARTICIPATION = '1729171-3';
 const balance = async (bank: Bank, accountNumber: string): Promise<bigint> => {
   const [row] = await bank.db.select().from(accounts).where(eq(accounts.accountNumber, accountNumber));
   return row!.balance;
+};
+
+/** A page of the app by its address, without reloading it (the session lives in memory). */
+const go = async (page: Page, path: string) => {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
 };
 
 /** Selin signs in (picking Demir Tekstil where the page asks). */
@@ -136,6 +147,15 @@ test('a maker’s 15.000 TL virement waits for approvals, then Kerem and Ece app
     expect(told.some((m) => m.text.includes(reference))).toBe(true);
   }
 
+  // Selin's last transactions show it waiting, apart from the movements, unsigned (nothing left the account).
+  await go(page, '/dashboard/last-transactions');
+  const waitingRow = page.getByTestId('not-posted-operation').filter({ hasText: reference });
+  await expect(waitingRow).toHaveAttribute('data-status', 'Waiting');
+  await expect(waitingRow.getByTestId('not-posted-status')).toHaveText('Onay bekliyor');
+  await expect(waitingRow.getByTestId('not-posted-amount')).toHaveText('15.000 TL');
+  await expect(page.getByTestId('last-transaction-row').filter({ hasText: reference })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
   const kerem = await approverParty(bank, demoIdentity('corporateApprover'));
   const ece = await approverParty(bank, demoIdentity('corporateApprover2'));
   const operationId = await operationIdOf(kerem, reference);
@@ -144,6 +164,13 @@ test('a maker’s 15.000 TL virement waits for approvals, then Kerem and Ece app
   await approve(ece, operationId);
   await expect.poll(() => balance(bank, TEKSTIL_TRY)).toBe(before.from - 15_000_00n);
   expect(await balance(bank, TEKSTIL_PARTICIPATION)).toBe(before.to + 15_000_00n);
+
+  // Posted, it is a movement of the list and no longer waits.
+  await go(page, '/dashboard');
+  await go(page, '/dashboard/last-transactions');
+  await expect(page.getByTestId('last-transaction-row').first()).toBeVisible();
+  await expect(page.getByTestId('not-posted-operation').filter({ hasText: reference })).toHaveCount(0);
+  await expect(page.getByTestId('last-transaction-amount').first()).toHaveAttribute('data-amount', '-15000.00');
 });
 
 test('the waiting state by keyboard, in English at 375 px', async ({ page, bank, request }) => {
@@ -173,6 +200,7 @@ test('the waiting state by keyboard, in English at 375 px', async ({ page, bank,
   await expect(page.getByTestId('waiting-needs')).toHaveText('Finans × 1, Yönetim × 1');
   await expect(page.getByTestId('waiting-note')).toContainText('Nothing has moved yet');
   expect(await seriousViolations(page)).toEqual([]);
+  const reference = (await page.getByTestId('waiting-reference').textContent())!;
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(375);
   expect(await balance(bank, TEKSTIL_TRY)).toBe(before);
@@ -181,4 +209,12 @@ test('the waiting state by keyboard, in English at 375 px', async ({ page, bank,
   await page.getByTestId('success-new-transfer').focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard\/between-my-accounts/);
+
+  // The home card shows it waiting, in English, within 375 px.
+  await go(page, '/dashboard');
+  const onHome = page.getByTestId('not-posted-operation').filter({ hasText: reference });
+  await expect(onHome.getByTestId('not-posted-status')).toHaveText('Waiting for approval');
+  await expect(onHome.getByTestId('not-posted-amount')).toHaveText('12,500 TL');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousViolations(page)).toEqual([]);
 });

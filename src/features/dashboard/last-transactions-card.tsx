@@ -1,12 +1,16 @@
 import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { notPostedOperationsQueryOptions } from '../../api/last-transactions';
 import { lastTransactionsQueryOptions } from '../../api/transactions';
 import { DashboardCard } from '../../components/dashboard-card';
+import { NotPostedOperations } from '../../components/not-posted-operations';
 import type { Account } from '../../contract/accounts';
 import type { Transaction } from '../../contract/transactions';
 import { formatMediumDateTime } from '../../contract/date-text';
 import { formatMoneyText } from '../../contract/money-text';
+import { useAuthState } from '../../lib/auth-store';
+import { useAppContext } from '../../lib/router-context';
 import { useLanguage } from '../../lib/use-language';
 import { StatementButton } from './statement-button';
 
@@ -57,10 +61,18 @@ function MoreTransactions({ accountNumber }: { accountNumber: string }) {
   );
 }
 
-/** The newest entries of the main account, the full list behind "show more", and its PDF statement. */
+/** A company's operations waiting for approvals (or just ended without posting), above the movements. */
+function NotPostedOnHome() {
+  const query = useQuery(notPostedOperationsQueryOptions());
+  return <NotPostedOperations items={query.data ?? []} headingLevel="h3" />;
+}
+
+/** The newest entries of the main account, the full list behind "show more", its PDF statement
+ * and, in a company's session, its operations not posted. */
 export function LastTransactionsCard({ account }: { account: Account }) {
   const { t } = useLingui();
   const query = useQuery(lastTransactionsQueryOptions(account.accountNumber, HOME_TAKE));
+  const { workgroup } = useAuthState(useAppContext().auth);
   const name = account.name;
   return (
     <DashboardCard
@@ -69,6 +81,7 @@ export function LastTransactionsCard({ account }: { account: Account }) {
       more={<MoreTransactions accountNumber={account.accountNumber} />}
     >
       <Stack gap="3">
+        {workgroup ? <NotPostedOnHome /> : null}
         {query.data ? <TransactionRows transactions={query.data.transactions} testId="last-transactions-list" /> : null}
         {query.isPending ? <Skeleton height="24" /> : null}
         {query.isError ? (

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../tests/setup/render';
-import type { LastTransaction } from '../../contract/last-transactions';
+import type { LastTransaction, NotPostedOperation } from '../../contract/last-transactions';
 import { LastTransactionsScreen } from './last-transactions-screen';
 
 const item = (overrides: Partial<LastTransaction>): LastTransaction => ({
@@ -114,5 +114,45 @@ describe('LastTransactionsScreen', () => {
     );
     expect(router.state.location.search).toEqual({});
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a company’s operation waiting for approval apart from the movements, unsigned, with its badge', async () => {
+    const operation: NotPostedOperation = {
+      operationId: '44444444-4444-4444-8444-444444444444',
+      reference: 'KRM-20261118-A1B2C3',
+      status: 'Waiting',
+      kind: 'Transfer',
+      title: 'Virman · AL*** ÇE***',
+      amount: '15000.00',
+      currency: 'TRY',
+      sourceAccountNumber: '1729171-1',
+      receiver: 'AL*** ÇE***',
+      createdAt: '2026-11-18T09:00:00.000Z',
+      expiresAt: '2026-11-20T09:00:00.000Z',
+      endedAt: null,
+    };
+    const ended = { ...operation, operationId: '55555555-5555-4555-8555-555555555555', status: 'Expired' as const };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({
+          status: 'success',
+          data: { transactions: [item({})], nextCursor: null, operations: [operation, ended] },
+          messages: [],
+          actionCode: 0,
+          isTransactionSigning: false,
+        }),
+      ),
+    );
+    await renderWithProviders(<LastTransactionsScreen search={{}} />, { language: 'tur' });
+    const rows = await screen.findAllByTestId('not-posted-operation');
+    expect(rows.map((row) => within(row).getByTestId('not-posted-status').textContent)).toEqual([
+      'Onay bekliyor',
+      'Süresi doldu',
+    ]);
+    expect(within(rows[0]!).getByTestId('not-posted-amount').textContent).toBe('15.000 TL');
+    expect(within(rows[0]!).getByTestId('not-posted-details').textContent).toContain('KRM-20261118-A1B2C3');
+    // The movements stay a list of their own: the operation is not one of them.
+    expect(screen.getAllByTestId('last-transaction-row')).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { lastTransactionsQueryOptions } from '../../api/last-transactions';
 import { FormMessage } from '../../components/form-message';
 import { LoadMoreButton } from '../../components/load-more-button';
+import { NotPostedOperations } from '../../components/not-posted-operations';
 import { PageFrame } from '../../components/page-frame';
 import { SegmentTitle } from '../../components/segment-title';
 import { formatLongDate } from '../../contract/date-text';
@@ -34,6 +35,7 @@ export function LastTransactionsScreen({ search }: { search: LastTransactionsSea
   const navigate = useNavigate();
   const feed = useInfiniteQuery(lastTransactionsQueryOptions(search));
   const items = feed.data?.pages.flatMap((page) => page.transactions) ?? [];
+  const operations = feed.data?.pages[0]?.operations ?? [];
   const filtered = Object.values(search).some(Boolean);
   return (
     <PageFrame title={<SegmentTitle segment="last-transactions" />} testId="last-transactions">
@@ -75,6 +77,7 @@ export function LastTransactionsScreen({ search }: { search: LastTransactionsSea
             </EmptyState.Content>
           </EmptyState.Root>
         ) : null}
+        <NotPostedOperations items={operations} />
         {items.length > 0 ? (
           <Stack gap="5" data-testid="last-transactions-list" aria-live="polite">
             {byDay(items, (iso) => formatLongDate(iso, language)).map(({ day, items: ofDay }) => (
