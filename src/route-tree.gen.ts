@@ -58,6 +58,8 @@ import { Route as DashboardBillPaymentSummaryRouteImport } from './routes/dashbo
 import { Route as DashboardCardApplicationCardApplicationSuccessRouteImport } from './routes/dashboard/card-application/card-application-success'
 import { Route as DashboardCardsIndexRouteImport } from './routes/dashboard/cards/index'
 import { Route as DashboardCardsMy_cards_disabledRouteImport } from './routes/dashboard/cards/my_cards_disabled'
+import { Route as DashboardCorporateOperationsIndexRouteImport } from './routes/dashboard/corporate-operations/index'
+import { Route as DashboardCorporateOperationsDetailRouteImport } from './routes/dashboard/corporate-operations/detail'
 import { Route as DashboardCreditCardsIndexRouteImport } from './routes/dashboard/credit-cards/index'
 import { Route as DashboardCurrencyAndPreciousMetalsIndexRouteImport } from './routes/dashboard/currency-and-precious-metals/index'
 import { Route as DashboardCurrencyAndPreciousMetalsBuyRouteImport } from './routes/dashboard/currency-and-precious-metals/buy'
@@ -412,6 +414,18 @@ const DashboardCardsMy_cards_disabledRoute =
   DashboardCardsMy_cards_disabledRouteImport.update({
     id: '/cards/my_cards_disabled',
     path: '/cards/my_cards_disabled',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCorporateOperationsIndexRoute =
+  DashboardCorporateOperationsIndexRouteImport.update({
+    id: '/corporate-operations/',
+    path: '/corporate-operations/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCorporateOperationsDetailRoute =
+  DashboardCorporateOperationsDetailRouteImport.update({
+    id: '/corporate-operations/detail',
+    path: '/corporate-operations/detail',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
 const DashboardCreditCardsIndexRoute =
@@ -995,6 +1009,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/bill-payment/summary': typeof DashboardBillPaymentSummaryRoute
   '/dashboard/card-application/card-application-success': typeof DashboardCardApplicationCardApplicationSuccessRoute
   '/dashboard/cards/my_cards_disabled': typeof DashboardCardsMy_cards_disabledRoute
+  '/dashboard/corporate-operations/detail': typeof DashboardCorporateOperationsDetailRoute
   '/dashboard/currency-and-precious-metals/buy': typeof DashboardCurrencyAndPreciousMetalsBuyRoute
   '/dashboard/debt_payment/debt-payment-success': typeof DashboardDebt_paymentDebtPaymentSuccessRoute
   '/dashboard/debt_payment/summary': typeof DashboardDebt_paymentSummaryRoute
@@ -1030,6 +1045,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/': typeof DashboardAdminIndexRoute
   '/dashboard/bill-payment/': typeof DashboardBillPaymentIndexRoute
   '/dashboard/cards/': typeof DashboardCardsIndexRoute
+  '/dashboard/corporate-operations/': typeof DashboardCorporateOperationsIndexRoute
   '/dashboard/credit-cards/': typeof DashboardCreditCardsIndexRoute
   '/dashboard/currency-and-precious-metals/': typeof DashboardCurrencyAndPreciousMetalsIndexRoute
   '/dashboard/debt_payment/': typeof DashboardDebt_paymentIndexRoute
@@ -1133,6 +1149,7 @@ export interface FileRoutesByTo {
   '/dashboard/bill-payment/summary': typeof DashboardBillPaymentSummaryRoute
   '/dashboard/card-application/card-application-success': typeof DashboardCardApplicationCardApplicationSuccessRoute
   '/dashboard/cards/my_cards_disabled': typeof DashboardCardsMy_cards_disabledRoute
+  '/dashboard/corporate-operations/detail': typeof DashboardCorporateOperationsDetailRoute
   '/dashboard/currency-and-precious-metals/buy': typeof DashboardCurrencyAndPreciousMetalsBuyRoute
   '/dashboard/debt_payment/debt-payment-success': typeof DashboardDebt_paymentDebtPaymentSuccessRoute
   '/dashboard/debt_payment/summary': typeof DashboardDebt_paymentSummaryRoute
@@ -1168,6 +1185,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin': typeof DashboardAdminIndexRoute
   '/dashboard/bill-payment': typeof DashboardBillPaymentIndexRoute
   '/dashboard/cards': typeof DashboardCardsIndexRoute
+  '/dashboard/corporate-operations': typeof DashboardCorporateOperationsIndexRoute
   '/dashboard/credit-cards': typeof DashboardCreditCardsIndexRoute
   '/dashboard/currency-and-precious-metals': typeof DashboardCurrencyAndPreciousMetalsIndexRoute
   '/dashboard/debt_payment': typeof DashboardDebt_paymentIndexRoute
@@ -1273,6 +1291,7 @@ export interface FileRoutesById {
   '/dashboard/bill-payment/summary': typeof DashboardBillPaymentSummaryRoute
   '/dashboard/card-application/card-application-success': typeof DashboardCardApplicationCardApplicationSuccessRoute
   '/dashboard/cards/my_cards_disabled': typeof DashboardCardsMy_cards_disabledRoute
+  '/dashboard/corporate-operations/detail': typeof DashboardCorporateOperationsDetailRoute
   '/dashboard/currency-and-precious-metals/buy': typeof DashboardCurrencyAndPreciousMetalsBuyRoute
   '/dashboard/debt_payment/debt-payment-success': typeof DashboardDebt_paymentDebtPaymentSuccessRoute
   '/dashboard/debt_payment/summary': typeof DashboardDebt_paymentSummaryRoute
@@ -1308,6 +1327,7 @@ export interface FileRoutesById {
   '/dashboard/admin/': typeof DashboardAdminIndexRoute
   '/dashboard/bill-payment/': typeof DashboardBillPaymentIndexRoute
   '/dashboard/cards/': typeof DashboardCardsIndexRoute
+  '/dashboard/corporate-operations/': typeof DashboardCorporateOperationsIndexRoute
   '/dashboard/credit-cards/': typeof DashboardCreditCardsIndexRoute
   '/dashboard/currency-and-precious-metals/': typeof DashboardCurrencyAndPreciousMetalsIndexRoute
   '/dashboard/debt_payment/': typeof DashboardDebt_paymentIndexRoute
@@ -1414,6 +1434,7 @@ export interface FileRouteTypes {
     | '/dashboard/bill-payment/summary'
     | '/dashboard/card-application/card-application-success'
     | '/dashboard/cards/my_cards_disabled'
+    | '/dashboard/corporate-operations/detail'
     | '/dashboard/currency-and-precious-metals/buy'
     | '/dashboard/debt_payment/debt-payment-success'
     | '/dashboard/debt_payment/summary'
@@ -1449,6 +1470,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/'
     | '/dashboard/bill-payment/'
     | '/dashboard/cards/'
+    | '/dashboard/corporate-operations/'
     | '/dashboard/credit-cards/'
     | '/dashboard/currency-and-precious-metals/'
     | '/dashboard/debt_payment/'
@@ -1552,6 +1574,7 @@ export interface FileRouteTypes {
     | '/dashboard/bill-payment/summary'
     | '/dashboard/card-application/card-application-success'
     | '/dashboard/cards/my_cards_disabled'
+    | '/dashboard/corporate-operations/detail'
     | '/dashboard/currency-and-precious-metals/buy'
     | '/dashboard/debt_payment/debt-payment-success'
     | '/dashboard/debt_payment/summary'
@@ -1587,6 +1610,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin'
     | '/dashboard/bill-payment'
     | '/dashboard/cards'
+    | '/dashboard/corporate-operations'
     | '/dashboard/credit-cards'
     | '/dashboard/currency-and-precious-metals'
     | '/dashboard/debt_payment'
@@ -1691,6 +1715,7 @@ export interface FileRouteTypes {
     | '/dashboard/bill-payment/summary'
     | '/dashboard/card-application/card-application-success'
     | '/dashboard/cards/my_cards_disabled'
+    | '/dashboard/corporate-operations/detail'
     | '/dashboard/currency-and-precious-metals/buy'
     | '/dashboard/debt_payment/debt-payment-success'
     | '/dashboard/debt_payment/summary'
@@ -1726,6 +1751,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/'
     | '/dashboard/bill-payment/'
     | '/dashboard/cards/'
+    | '/dashboard/corporate-operations/'
     | '/dashboard/credit-cards/'
     | '/dashboard/currency-and-precious-metals/'
     | '/dashboard/debt_payment/'
@@ -2144,6 +2170,20 @@ declare module '@tanstack/react-router' {
       path: '/cards/my_cards_disabled'
       fullPath: '/dashboard/cards/my_cards_disabled'
       preLoaderRoute: typeof DashboardCardsMy_cards_disabledRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/corporate-operations/': {
+      id: '/dashboard/corporate-operations/'
+      path: '/corporate-operations'
+      fullPath: '/dashboard/corporate-operations/'
+      preLoaderRoute: typeof DashboardCorporateOperationsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/corporate-operations/detail': {
+      id: '/dashboard/corporate-operations/detail'
+      path: '/corporate-operations/detail'
+      fullPath: '/dashboard/corporate-operations/detail'
+      preLoaderRoute: typeof DashboardCorporateOperationsDetailRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/credit-cards/': {
@@ -2798,6 +2838,7 @@ interface DashboardRouteRouteChildren {
   DashboardBillPaymentSummaryRoute: typeof DashboardBillPaymentSummaryRoute
   DashboardCardApplicationCardApplicationSuccessRoute: typeof DashboardCardApplicationCardApplicationSuccessRoute
   DashboardCardsMy_cards_disabledRoute: typeof DashboardCardsMy_cards_disabledRoute
+  DashboardCorporateOperationsDetailRoute: typeof DashboardCorporateOperationsDetailRoute
   DashboardCurrencyAndPreciousMetalsBuyRoute: typeof DashboardCurrencyAndPreciousMetalsBuyRoute
   DashboardDebt_paymentDebtPaymentSuccessRoute: typeof DashboardDebt_paymentDebtPaymentSuccessRoute
   DashboardDebt_paymentSummaryRoute: typeof DashboardDebt_paymentSummaryRoute
@@ -2833,6 +2874,7 @@ interface DashboardRouteRouteChildren {
   DashboardAdminIndexRoute: typeof DashboardAdminIndexRoute
   DashboardBillPaymentIndexRoute: typeof DashboardBillPaymentIndexRoute
   DashboardCardsIndexRoute: typeof DashboardCardsIndexRoute
+  DashboardCorporateOperationsIndexRoute: typeof DashboardCorporateOperationsIndexRoute
   DashboardCreditCardsIndexRoute: typeof DashboardCreditCardsIndexRoute
   DashboardCurrencyAndPreciousMetalsIndexRoute: typeof DashboardCurrencyAndPreciousMetalsIndexRoute
   DashboardDebt_paymentIndexRoute: typeof DashboardDebt_paymentIndexRoute
@@ -2929,6 +2971,8 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardCardApplicationCardApplicationSuccessRoute:
     DashboardCardApplicationCardApplicationSuccessRoute,
   DashboardCardsMy_cards_disabledRoute: DashboardCardsMy_cards_disabledRoute,
+  DashboardCorporateOperationsDetailRoute:
+    DashboardCorporateOperationsDetailRoute,
   DashboardCurrencyAndPreciousMetalsBuyRoute:
     DashboardCurrencyAndPreciousMetalsBuyRoute,
   DashboardDebt_paymentDebtPaymentSuccessRoute:
@@ -2976,6 +3020,8 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardAdminIndexRoute: DashboardAdminIndexRoute,
   DashboardBillPaymentIndexRoute: DashboardBillPaymentIndexRoute,
   DashboardCardsIndexRoute: DashboardCardsIndexRoute,
+  DashboardCorporateOperationsIndexRoute:
+    DashboardCorporateOperationsIndexRoute,
   DashboardCreditCardsIndexRoute: DashboardCreditCardsIndexRoute,
   DashboardCurrencyAndPreciousMetalsIndexRoute:
     DashboardCurrencyAndPreciousMetalsIndexRoute,

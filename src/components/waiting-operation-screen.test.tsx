@@ -47,5 +47,8 @@ describe('the waiting state kit', () => {
     expect(screen.getByTestId('waiting-note').textContent).toContain('Nothing has moved yet');
     expect(screen.getByTestId('waiting-note').textContent).toContain('approvers have been told');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByTestId('waiting-follow').getAttribute('href')).toBe(
+      `/dashboard/corporate-operations/detail?id=${WAITING.operationId}`,
+    );
   });
 });

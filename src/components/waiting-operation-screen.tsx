@@ -1,6 +1,7 @@
-import { Alert } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { DecisionSuccessScreen } from './decision-success-screen';
 import { DetailList } from './detail-list';
@@ -24,7 +25,7 @@ export interface WaitingOperationScreenProps {
 /**
  * A corporate maker's decision stored to wait for approvals (issue 17): on the success-screen kit,
  * instead of the receipt, the reference, the amount, the approvals it needs and until when, and that
- * nothing has moved yet.
+ * nothing has moved yet, and a link to the operation's page on the approvals screen.
  */
 export function WaitingOperationScreen({ operation, actions, testId, note }: WaitingOperationScreenProps) {
   const { t } = useLingui();
@@ -62,17 +63,24 @@ export function WaitingOperationScreen({ operation, actions, testId, note }: Wai
           </DetailRow>
         </DetailList>
       )}
-      extras={() => (
-        <Alert.Root status="info" data-testid="waiting-note">
-          <Alert.Indicator />
-          <Alert.Description>
-            <Trans id="corporate.waiting.note">
-              Nothing has moved yet: the money leaves the account once the approvals are given. The approvers have been
-              told.
-            </Trans>
-            {note ? <> {note}</> : null}
-          </Alert.Description>
-        </Alert.Root>
+      extras={(op) => (
+        <Stack gap="3" align="flex-start">
+          <Alert.Root status="info" data-testid="waiting-note">
+            <Alert.Indicator />
+            <Alert.Description>
+              <Trans id="corporate.waiting.note">
+                Nothing has moved yet: the money leaves the account once the approvals are given. The approvers have
+                been told.
+              </Trans>
+              {note ? <> {note}</> : null}
+            </Alert.Description>
+          </Alert.Root>
+          <Button asChild variant="outline" size="sm" data-testid="waiting-follow">
+            <Link to="/dashboard/corporate-operations/detail" search={{ id: op.operationId }}>
+              <Trans id="corporate.waiting.follow">Follow its approvals</Trans>
+            </Link>
+          </Button>
+        </Stack>
       )}
       actions={actions}
     />

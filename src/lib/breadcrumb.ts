@@ -119,6 +119,8 @@ export const SEGMENT_LABELS = {
   'physical-gold/summary': msg({ id: 'breadcrumb.goldSummary', message: 'Order summary' }),
   'physical-gold/my-orders': msg({ id: 'breadcrumb.goldOrders', message: 'My gold orders' }),
   'order-detail': msg({ id: 'breadcrumb.goldOrderDetail', message: 'Order detail' }),
+  // Corporate approvals (issue 17): the operations waiting for approvals.
+  'corporate-operations': msg({ id: 'breadcrumb.corporateOperations', message: 'Corporate approvals' }),
   // Corporate administration (issue 17): the admin panel's pages.
   admin: msg({ id: 'breadcrumb.admin', message: 'Admin panel' }),
   'user-role-change': msg({ id: 'breadcrumb.userRoleChange', message: 'Users and roles' }),

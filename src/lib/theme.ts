@@ -37,6 +37,7 @@ import {
   sliderSlotRecipe,
   spinnerRecipe,
   switchSlotRecipe,
+  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
@@ -213,6 +214,7 @@ const SLOT_RECIPES = {
   segmentGroup: segmentGroupSlotRecipe,
   slider: sliderSlotRecipe,
   switch: switchSlotRecipe,
+  tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
 };
 

@@ -1,14 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { TransferStatus, TransferType } from '../../contract/transfers';
+import type { TransferStatus } from '../../contract/transfers';
 
-/** Participation-bank words: havale, virman, EFT, FAST. */
-export const TRANSFER_TYPE_LABEL: Record<TransferType, MessageDescriptor> = {
-  Remittance: msg({ id: 'transfer.type.remittance', message: 'Remittance (havale)' }),
-  Virement: msg({ id: 'transfer.type.virement', message: 'Virement (between own accounts)' }),
-  EFT: msg({ id: 'transfer.type.eft', message: 'EFT' }),
-  FAST: msg({ id: 'transfer.type.fast', message: 'FAST' }),
-};
+export { TRANSFER_TYPE_LABEL } from '../../lib/transfer-type-labels';
 
 export const TRANSFER_STATUS_LABEL: Record<TransferStatus, MessageDescriptor> = {
   Completed: msg({ id: 'transfer.status.completed', message: 'Completed' }),

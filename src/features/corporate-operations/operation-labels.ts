@@ -1,0 +1,49 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { OperationScope } from '../../api/corporate-operations';
+import type { CorporateOperation, OperationStatus } from '../../contract/corporate-operations';
+
+export const STATUS_LABEL: Record<OperationStatus, MessageDescriptor> = {
+  Waiting: msg({ id: 'corporateOps.status.waiting', message: 'Waiting for approval' }),
+  Posted: msg({ id: 'corporateOps.status.posted', message: 'Posted' }),
+  Rejected: msg({ id: 'corporateOps.status.rejected', message: 'Rejected' }),
+  Expired: msg({ id: 'corporateOps.status.expired', message: 'Expired' }),
+  Failed: msg({ id: 'corporateOps.status.failed', message: 'Failed' }),
+};
+
+export const STATUS_PALETTE: Record<OperationStatus, string> = {
+  Waiting: 'orange',
+  Posted: 'green',
+  Rejected: 'red',
+  Expired: 'gray',
+  Failed: 'red',
+};
+
+export const SCOPE_LABEL: Record<OperationScope, MessageDescriptor> = {
+  waiting: msg({ id: 'corporateOps.tab.waiting', message: 'Waiting for my approval' }),
+  mine: msg({ id: 'corporateOps.tab.mine', message: 'Started by me' }),
+  history: msg({ id: 'corporateOps.tab.history', message: 'History' }),
+};
+
+export const SCOPE_EMPTY: Record<OperationScope, MessageDescriptor> = {
+  waiting: msg({ id: 'corporateOps.empty.waiting', message: 'Nothing is waiting for your approval.' }),
+  mine: msg({ id: 'corporateOps.empty.mine', message: 'You have not started an operation that needs approvals.' }),
+  history: msg({ id: 'corporateOps.empty.history', message: 'No operation has ended yet.' }),
+};
+
+/** The summary's fields the detail names, in this order; the others are not shown. */
+export const SUMMARY_LABEL: Record<string, MessageDescriptor> = {
+  sourceAccountNumber: msg({ id: 'corporateOps.summary.source', message: 'From account' }),
+  receiver: msg({ id: 'corporateOps.summary.receiver', message: 'Receiver' }),
+  receiverAccount: msg({ id: 'corporateOps.summary.receiverAccount', message: 'Receiver’s account' }),
+  bankName: msg({ id: 'corporateOps.summary.bank', message: 'Bank' }),
+  transferType: msg({ id: 'corporateOps.summary.transferType', message: 'Transfer type' }),
+  subscriberNo: msg({ id: 'corporateOps.summary.subscriber', message: 'Subscriber number' }),
+  bills: msg({ id: 'corporateOps.summary.bills', message: 'Bills' }),
+  fee: msg({ id: 'corporateOps.summary.fee', message: 'Fee' }),
+  description: msg({ id: 'corporateOps.summary.description', message: 'Description' }),
+};
+
+/** The row's one-line "to whom": the receiver, else the subscriber number. */
+export const receiverOf = (op: CorporateOperation): string =>
+  op.summary.receiver ?? op.summary.subscriberNo ?? op.summary.receiverAccount ?? '';
