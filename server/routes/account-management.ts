@@ -1,6 +1,7 @@
 /**
  * /api/deposit/* (account management): an account's detail, the products on offer, and
- * opening (a decision of the flow), naming and closing accounts (changes), under an Idempotency-Key.
+ * opening (a decision of the flow; a corporate maker's waits for approvals, 995), naming and closing
+ * accounts (changes), under an Idempotency-Key.
  */
 import { Hono } from 'hono';
 import {
@@ -10,14 +11,9 @@ import {
   UpdateAliasSchema,
 } from '../../src/contract/account-management';
 import { ActionCode } from '../../src/contract/action-codes';
-import {
-  accountDetail,
-  accountOpening,
-  closeAccount,
-  toAccountDetail,
-  updateAlias,
-} from '../domain/accounts/account-management';
+import { accountDetail, closeAccount, toAccountDetail, updateAlias } from '../domain/accounts/account-management';
 import { accountProducts } from '../domain/accounts/account-products';
+import { accountOpeningWithApprovals } from '../domain/corporate/waiting-products';
 import { openingQuote } from '../domain/accounts/opening-quote';
 import type { AppEnv } from '../http/context';
 import { respondChange, respondDecision } from '../http/decision';
@@ -45,7 +41,7 @@ accountManagementRoutes.post('/getopeningquote', requireActive, async (c) => {
 });
 
 accountManagementRoutes.post('/createaccount', requireActive, async (c) =>
-  respondDecision(c, accountOpening, await parseJsonBody(c, CreateAccountSchema)),
+  respondDecision(c, accountOpeningWithApprovals, await parseJsonBody(c, CreateAccountSchema)),
 );
 
 accountManagementRoutes.post('/updateaccountalias', requireActive, async (c) => {

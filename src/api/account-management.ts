@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   AccountChangeSchema,
+  CreateAccountOutcomeSchema,
   AccountDetailSchema,
   AccountProductsSchema,
   StatementCsvSchema,
@@ -62,8 +63,17 @@ export const fetchFilteredStatementPdf = (accountNumber: string, filter: Transac
 export const fetchStatementCsv = (accountNumber: string, filter: TransactionFilter) =>
   serviceRequest(`/Deposit/GetStatementCsv/${account(accountNumber)}${filterQuery(filter)}`, StatementCsvSchema);
 
+/** `POST /Deposit/CreateAccount` for the call-center agent: the opened account. */
 export const createAccount = (body: CreateAccountRequest, idempotencyKey: string) =>
   serviceEnvelopeRequest('/Deposit/CreateAccount', AccountChangeSchema, { method: 'POST', body, idempotencyKey });
+
+/** The customer's `POST /Deposit/CreateAccount`: the opened account, or (a corporate maker's opening needing approvals) the waiting operation (995). */
+export const createAccountOrWait = (body: CreateAccountRequest, idempotencyKey: string) =>
+  serviceEnvelopeRequest('/Deposit/CreateAccount', CreateAccountOutcomeSchema, {
+    method: 'POST',
+    body,
+    idempotencyKey,
+  });
 
 export const updateAccountAlias = (body: { accountNumber: string; alias: string }, idempotencyKey: string) =>
   serviceEnvelopeRequest('/Deposit/UpdateAccountAlias', AccountChangeSchema, {

@@ -8,6 +8,7 @@ import { ACCOUNT_NUMBER_PATTERN, AMOUNT_PATTERN } from './id-patterns';
 import { IssueKey } from './message-codes';
 import { CURRENCIES, parseAmount } from './money';
 import { text } from './safe-text';
+import { WaitingOperationSchema } from './waiting-operation';
 
 export const OPENABLE_KINDS = ['Current', 'Participation'] as const;
 export type OpenableKind = (typeof OPENABLE_KINDS)[number];
@@ -118,6 +119,9 @@ export type AccountDetail = v.InferOutput<typeof AccountDetailSchema>;
 /** The answer of CreateAccount, UpdateAccountAlias and CloseAccount: the account as it now is. */
 export const AccountChangeSchema = v.object({ account: AccountDetailSchema });
 export type AccountChange = v.InferOutput<typeof AccountChangeSchema>;
+
+/** What CreateAccount answers: the opened account, or a corporate maker's opening stored to wait for approvals (995, issue 17). */
+export const CreateAccountOutcomeSchema = v.union([AccountChangeSchema, WaitingOperationSchema]);
 
 /** `GET /Deposit/GetAccountProducts`: what can be opened; terms and pools for participation accounts. */
 export const AccountProductsSchema = v.object({

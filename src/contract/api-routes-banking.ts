@@ -5,6 +5,7 @@ import {
   AccountDetailSchema,
   AccountProductsSchema,
   CloseAccountSchema,
+  CreateAccountOutcomeSchema,
   CreateAccountSchema,
   OpeningQuoteRequestSchema,
   StatementCsvSchema,
@@ -155,9 +156,19 @@ const ACCOUNTS: ApiRoute[] = [
     body: OpeningQuoteRequestSchema,
     data: ExchangeQuoteSchema,
   }),
+  call({
+    path: '/Deposit/CreateAccount',
+    name: 'createAccount',
+    tag: 'Accounts',
+    summary:
+      "Opens and funds an account; a corporate maker's opening that needs approvals is stored to wait (995) and opens when approved (across currencies at the bank's rate then).",
+    body: CreateAccountSchema,
+    data: CreateAccountOutcomeSchema,
+    actionCodes: [ActionCode.AccountCreated, ActionCode.CorporateOperationWaiting],
+    idempotent: true,
+  }),
   ...(
     [
-      ['CreateAccount', 'Opens and funds an account.', CreateAccountSchema, ActionCode.AccountCreated],
       [
         'UpdateAccountAlias',
         'Names an account (empty: the product name).',

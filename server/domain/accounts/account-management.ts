@@ -69,7 +69,7 @@ const fail = (code: string): never => {
   throw new BusinessError([code]);
 };
 
-interface OpeningFacts {
+export interface OpeningFacts {
   source: OwnAccount;
   /** The highest suffix of the customer's account numbers ("<customer>-<suffix>"). */
   lastSuffix: number;

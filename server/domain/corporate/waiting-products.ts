@@ -1,12 +1,14 @@
 /**
  * The products whose corporate decisions wait for approvals (pending.ts): transfers (own accounts,
  * virement, EFT, FAST, remittance: one product), bill payments, card debt payments (any card, and
- * one's own card by id) and gold/FX trades in the market. The routes use the wrapped products; an
+ * one's own card by id), gold/FX trades in the market and account openings. The routes use the wrapped products; an
  * approval plans the inner product again by its name (a trade: at the bank's price of the approval).
  */
 import type { OperationKind } from '../../../src/contract/corporate-roles';
 import { maskCard } from '../../../src/contract/masking';
-import { formatAmount, parseAmount } from '../../../src/contract/money';
+import { formatAmount, parseAmount, type Currency } from '../../../src/contract/money';
+import { accountOpening } from '../accounts/account-management';
+import { accountOpeningAtApproval } from '../accounts/opening-at-approval';
 import { billPaymentProduct, checkBillPayment } from '../bills/bill-payment';
 import { maskedHolderOf } from '../card-debt/cards';
 import { ownCardDebtProduct } from '../card-debt/own-card';
@@ -93,6 +95,24 @@ export const marketTradeWithApprovals = withApprovals(marketTrade, 'trade', (req
   },
 }));
 
+/**
+ * Opening an account with an initial deposit (kind accountOperation): the rule reads the deposit in
+ * the new account's currency (an opening at 0 asks the lowest band); planned again at the approval,
+ * a cross-currency one at the bank's rate then (accounts/opening-at-approval.ts).
+ */
+export const accountOpeningWithApprovals = withApprovals(accountOpening, 'accountOperation', (request, facts) => ({
+  currency: request.currency as Currency,
+  amountMinor: parseAmount(request.amount, request.currency as Currency) ?? 0n,
+  summary: {
+    sourceAccountNumber: request.sourceAccountNumber,
+    receiver: null,
+    accountKind: request.kind,
+    currency: request.currency,
+    termMonths: request.termMonths ? String(request.termMonths) : null,
+    sourceCurrency: facts.source.currency,
+  },
+}));
+
 /** Any product: the registry holds products of different request and fact types; each is called only with its own stored ones. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type StoredProduct = DecisionProduct<any, any, ProductPlan>;
@@ -105,4 +125,6 @@ export const WAITING_PRODUCTS: Record<string, { kind: OperationKind; product: St
   [ownCardDebtProduct.name]: { kind: 'cardPayment', product: ownCardDebtProduct },
   // Planned again at the bank's price of the approval: the maker's quote has long expired.
   [marketTrade.name]: { kind: 'trade', product: marketTradeAtApproval },
+  // A cross-currency opening at the bank's rate of the approval.
+  [accountOpening.name]: { kind: 'accountOperation', product: accountOpeningAtApproval },
 };

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { invalidateAccountData } from '../../api/account-cache';
-import { accountProductsQueryOptions, createAccount, fetchOpeningQuote } from '../../api/account-management';
+import { accountProductsQueryOptions, createAccountOrWait, fetchOpeningQuote } from '../../api/account-management';
 import { accountsQueryOptions } from '../../api/accounts';
 import { ActionFlowDialogs } from '../../components/action-flow-dialogs';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -22,12 +22,15 @@ import {
 import type { Account } from '../../contract/accounts';
 import { parseAmount, type Currency } from '../../contract/money';
 import type { ExchangeQuote } from '../../contract/transfers';
+import type { WaitingOperation } from '../../contract/waiting-operation';
 import { errorText } from '../../lib/api-error';
 import { formatMoneyText } from '../../contract/money-text';
 import { GENERIC_ERROR } from '../../lib/issue-messages';
 import { useDecisionAction } from '../../lib/use-decision-action';
+import { isWaitingOperation } from '../../lib/waiting-operation';
 import { FundingForm, type FundingValues } from './funding-form';
 import { OpeningSummary } from './opening-summary';
+import { OpeningWaiting } from './opening-waiting';
 import { firstPool, ProductPicker, type ProductChoice } from './product-picker';
 import { useLanguage } from '../../lib/use-language';
 
@@ -36,13 +39,18 @@ interface Pending {
   quote?: ExchangeQuote;
 }
 
-/** /dashboard/create-account: product, funding, confirm (one Idempotency-Key per decision), done. */
+/**
+ * /dashboard/create-account: product, funding, confirm (one Idempotency-Key per decision), done; a
+ * corporate maker's opening that needs approvals (995) shows the waiting state instead.
+ */
 export function CreateAccountScreen() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const products = useQuery(accountProductsQueryOptions());
   const accounts = useQuery(accountsQueryOptions(false));
+  const [waiting, setWaiting] = useState<WaitingOperation>();
   const failed = products.error ?? accounts.error;
+  if (waiting) return <OpeningWaiting operation={waiting} />;
   return (
     <PageFrame
       title={<SegmentTitle segment="create-account" />}
@@ -52,7 +60,11 @@ export function CreateAccountScreen() {
       {failed ? (
         <FormMessage>{errorText(failed) ?? i18n._(GENERIC_ERROR)}</FormMessage>
       ) : products.data && accounts.data ? (
-        <CreateAccountFlow products={products.data} accounts={accounts.data.accounts.filter((a) => !a.isClosed)} />
+        <CreateAccountFlow
+          products={products.data}
+          accounts={accounts.data.accounts.filter((a) => !a.isClosed)}
+          onWaiting={setWaiting}
+        />
       ) : (
         <Flex justify="center" padding="8">
           <Spinner size="lg" color="brand.solid" />
@@ -62,7 +74,13 @@ export function CreateAccountScreen() {
   );
 }
 
-function CreateAccountFlow({ products, accounts }: { products: AccountProducts; accounts: Account[] }) {
+interface FlowProps {
+  products: AccountProducts;
+  accounts: Account[];
+  onWaiting: (operation: WaitingOperation) => void;
+}
+
+function CreateAccountFlow({ products, accounts, onWaiting }: FlowProps) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const queryClient = useQueryClient();
@@ -114,8 +132,12 @@ function CreateAccountFlow({ products, accounts }: { products: AccountProducts; 
     const current = pending!;
     setPending(undefined);
     void action.submit(current.request, {
-      call: (key) => createAccount(current.request, key),
+      call: (key) => createAccountOrWait(current.request, key),
       onDone: (data) => {
+        if (isWaitingOperation(data)) {
+          onWaiting(data);
+          return;
+        }
         void invalidateAccountData(queryClient);
         if (data) setCreated(data.account);
         showSnackbar(t({ id: 'createAccount.done', message: 'Your account is open.' }));
