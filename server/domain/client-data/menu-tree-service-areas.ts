@@ -1,7 +1,25 @@
-/** The menu's service areas after the products: settings, the corporate admin panel, contact. */
+/** The menu's service areas after the products: corporate approvals, settings, the corporate admin panel, contact. */
 import type { MenuEntry } from './menu-entry';
 
 export const SERVICE_AREAS: MenuEntry[] = [
+  {
+    title: { tur: 'Kurumsal Onaylar', eng: 'Corporate approvals' },
+    path: '/dashboard/corporate-operations',
+    icon: 'corporate',
+    roles: ['approver', 'maker'],
+    children: [
+      {
+        title: { tur: 'Onay Bekleyen İşlemler', eng: 'Operations for approval' },
+        path: '/dashboard/corporate-operations',
+        icon: 'list',
+        info: {
+          tur: 'Onayınızı bekleyenler, başlattıklarınız ve geçmiş',
+          eng: 'Waiting for your approval, started by you, and history',
+        },
+        roles: ['approver', 'maker'],
+      },
+    ],
+  },
   {
     title: { tur: 'Ayarlar', eng: 'Settings' },
     path: '/dashboard/profile',

@@ -14,7 +14,7 @@ import { INDIVIDUAL_MENU_ROLE, menuVisibleTo, type MenuRole } from '../../../src
 import type { MenuEntry } from './menu-entry';
 import { SERVICE_AREAS } from './menu-tree-service-areas';
 
-export const MENU_UPDATE_TIME = '2026-11-25T22:30:00.000Z';
+export const MENU_UPDATE_TIME = '2026-11-25T22:45:00.000Z';
 
 /** What moves money or opens a product: an individual's and a corporate maker's. */
 const MAKER: readonly MenuRole[] = [INDIVIDUAL_MENU_ROLE, 'maker'];
