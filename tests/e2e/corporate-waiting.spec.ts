@@ -10,25 +10,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { eq } from 'drizzle-orm';
-import { accounts } from '../../server/db/schema/accounts';
-import { demoCompany, demoIdentity, type DemoIdentity } from '../../server/seed/demo-identities';
+import { demoIdentity, type DemoIdentity } from '../../server/seed/demo-identities';
 import type { CorporateOperationList } from '../../src/contract/corporate-operations';
 import { call, credentialsFrom, signIn } from '../server/support/http-client';
 import { codeFor, type Envelope, type Party } from '../server/support/transfer-steps';
 import { seriousViolations } from './support/axe';
-import { enterOtp, expect, outbox, signInWithSms, test, type Bank } from './support/bank';
+import { enterOtp, expect, outbox, test, type Bank } from './support/bank';
+import {
+  balance,
+  decisionCode,
+  signInToTekstil,
+  TEKSTIL,
+  TEKSTIL_PARTICIPATION,
+  TEKSTIL_TRY,
+} from './support/corporate';
 import { chooseSource, continueToSummary, field, fill, open } from './support/send-money-steps';
 
 const maker = demoIdentity('corporateMaker');
-const TEKSTIL = demoCompany('demirTekstil').name;
-const TEKSTIL_TRY = '1729171-1';
-const TEKSTIL_PARTICIPATION = '1729171-3';
-
-const balance = async (bank: Bank, accountNumber: string): Promise<bigint> => {
-  const [row] = await bank.db.select().from(accounts).where(eq(accounts.accountNumber, accountNumber));
-  return row!.balance;
-};
 
 /** A page of the app by its address, without reloading it (the session lives in memory). */
 const go = async (page: Page, path: string) => {
@@ -40,26 +38,10 @@ const go = async (page: Page, path: string) => {
 };
 
 /** Selin signs in (picking Demir Tekstil where the page asks). */
-const signInMaker = async (page: Page, request: APIRequestContext, bank: Bank) => {
-  await signInWithSms(page, request, bank, maker);
-  await page.waitForURL(/\/(select-representative-workgroup|dashboard)/);
-  if (page.url().includes('select-representative-workgroup')) {
-    await page.getByTestId('workgroup-option').filter({ hasText: TEKSTIL }).click();
-    await page.getByTestId('workgroup-submit').click();
-  }
-  await expect(page.getByTestId('greeting')).toBeVisible();
-};
+const signInMaker = (page: Page, request: APIRequestContext, bank: Bank) => signInToTekstil(page, request, bank, maker);
 
-/** The newest code the sandbox sent Selin for the decision (by SMS or e-mail, as the dialog says). */
-const makerCode = async (page: Page, request: APIRequestContext, bank: Bank): Promise<string> => {
-  const dialog = page.locator('[data-testid="action-otp-sms"], [data-testid="action-otp-email"]');
-  await expect(dialog).toBeVisible();
-  const channel = (await dialog.getAttribute('data-testid')) === 'action-otp-email' ? 'email' : 'sms';
-  const items = await outbox(request, bank, channel === 'email' ? maker.email : maker.phone);
-  const code = items.find((m) => m.channel === channel && m.code)?.code;
-  expect(code).toBeTruthy();
-  return code!;
-};
+/** The newest code the sandbox sent Selin for the decision. */
+const makerCode = (page: Page, request: APIRequestContext, bank: Bank) => decisionCode(page, request, bank, maker);
 
 /** An approver signed in to Demir Tekstil through the API. */
 const approverParty = async (bank: Bank, identity: DemoIdentity): Promise<Party> => {
