@@ -22,7 +22,7 @@ import { useLanguage } from '../../lib/use-language';
 import { KIND_LABEL } from '../../lib/operation-kind-labels';
 import { TRANSFER_TYPE_LABEL } from '../../lib/transfer-type-labels';
 import { decisionResult, failureText } from './operation-decision';
-import { SUMMARY_LABEL } from './operation-labels';
+import { SUMMARY_LABEL, SUMMARY_VALUE_LABEL } from './operation-labels';
 import { NeedsProgress, OperationStatusBadge } from './operation-parts';
 import { ApprovalsDone, ApprovalsNeeded } from './operation-approvals';
 
@@ -38,11 +38,16 @@ function SummaryRows({ op }: { op: CorporateOperation }) {
       {Object.entries(SUMMARY_LABEL).map(([key, label]) => {
         const value = op.summary[key];
         if (value === undefined || value === null || value === '') return null;
+        const coded = SUMMARY_VALUE_LABEL[key]?.[value];
         const shown =
           key === 'transferType' && isTransferType(value) ? (
             i18n._(TRANSFER_TYPE_LABEL[value])
+          ) : coded ? (
+            i18n._(coded)
           ) : key === 'fee' ? (
             <Money amount={value} currency={op.currency} />
+          ) : key === 'indicativeTryAmount' ? (
+            <Money amount={value} currency="TRY" />
           ) : (
             value
           );

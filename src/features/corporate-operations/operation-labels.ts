@@ -42,6 +42,24 @@ export const SUMMARY_LABEL: Record<string, MessageDescriptor> = {
   bills: msg({ id: 'corporateOps.summary.bills', message: 'Bills' }),
   fee: msg({ id: 'corporateOps.summary.fee', message: 'Fee' }),
   description: msg({ id: 'corporateOps.summary.description', message: 'Description' }),
+  card: msg({ id: 'corporateOps.summary.card', message: 'Card' }),
+  side: msg({ id: 'corporateOps.summary.side', message: 'Buy or sell' }),
+  indicativeRate: msg({ id: 'corporateOps.summary.indicativeRate', message: 'Price when started (indicative)' }),
+  indicativeTryAmount: msg({ id: 'corporateOps.summary.indicativeTryAmount', message: 'TL amount (indicative)' }),
+  accountKind: msg({ id: 'corporateOps.summary.accountKind', message: 'Account type' }),
+  termMonths: msg({ id: 'corporateOps.summary.termMonths', message: 'Term (months)' }),
+};
+
+/** The summary's coded values the detail names (a trade's side, a new account's type); the others show as they are. */
+export const SUMMARY_VALUE_LABEL: Record<string, Record<string, MessageDescriptor>> = {
+  side: {
+    Buy: msg({ id: 'market.side.buy', message: 'Buy' }),
+    Sell: msg({ id: 'market.side.sell', message: 'Sell' }),
+  },
+  accountKind: {
+    Current: msg({ id: 'corporateOps.accountKind.current', message: 'Current account' }),
+    Participation: msg({ id: 'createAccount.kind.participation', message: 'Participation account' }),
+  },
 };
 
 /** The row's one-line "to whom": the receiver, else the subscriber number. */
