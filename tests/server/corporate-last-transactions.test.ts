@@ -156,7 +156,7 @@ describe('a waiting operation in the company’s last transactions', () => {
     expect((await feed(selin)).operations.map((o) => o.operationId)).not.toContain(op.operationId);
   });
 
-  it('shows a waiting card payment as a card debt payment', async () => {
+  it('shows a waiting card payment and account opening by their kinds', async () => {
     const reply = await decide<WaitingOperation>(selin, '/api/CardDebt/Pay', {
       cardNumber: EXTERNAL_CARDS[1]!.cardNumber,
       amount: '11000.00',
@@ -167,6 +167,15 @@ describe('a waiting operation in the company’s last transactions', () => {
     const item = (await feed(selin)).operations.find((o) => o.operationId === reply.body.data.operationId);
     expect(item).toMatchObject({ status: 'Waiting', kind: 'CardDebtPayment', amount: '11000.00' });
     expect(item!.title).toMatch(/^Kredi kartı borcu ödemesi \S/);
+    const opening = await decide<WaitingOperation>(selin, '/api/Deposit/CreateAccount', {
+      kind: 'Current',
+      sourceAccountNumber: TEKSTIL_TRY,
+      currency: 'TRY',
+      amount: '20000.00',
+    });
+    expect(opening.body).toMatchObject({ actionCode: 995, data: { kind: 'accountOperation' } });
+    const opened = (await feed(selin)).operations.find((o) => o.operationId === opening.body.data.operationId);
+    expect(opened).toMatchObject({ kind: 'AccountOpening', title: 'Hesap açılışı · TRY', amount: '20000.00' });
   });
 });
 
@@ -191,8 +200,8 @@ describe('the expiry runner', () => {
     await createSandboxClock(clock.now).set(server.db, 49 * 3600 * 1000);
     try {
       const summary = await runExpiryPass(deps, reload);
-      // This transfer and the card payment left waiting above.
-      expect(summary.operations).toBe(2);
+      // This transfer and the card payment and account opening left waiting above.
+      expect(summary.operations).toBe(3);
     } finally {
       await createSandboxClock(clock.now).set(server.db, 0);
     }

@@ -34,6 +34,7 @@ const KIND_OF: Partial<Record<OperationKind, LastTransactionKind>> = {
   billPayment: 'BillPayment',
   cardPayment: 'CardDebtPayment',
   trade: 'FxTrade',
+  accountOperation: 'AccountOpening',
 };
 
 const TITLES = {
@@ -41,11 +42,13 @@ const TITLES = {
     transfer: (type: string, name: string) => `${type} · ${name}`,
     bill: (biller: string) => `${biller} faturası`,
     cardDebt: (card: string) => `Kredi kartı borcu ödemesi ${card}`.trim(),
+    opening: (currency: string) => `Hesap açılışı · ${currency}`,
   },
   eng: {
     transfer: (type: string, name: string) => `${type} to ${name}`,
     bill: (biller: string) => `${biller} bill`,
     cardDebt: (card: string) => `Card debt payment ${card}`.trim(),
+    opening: (currency: string) => `Account opening · ${currency}`,
   },
 } as const;
 
@@ -58,6 +61,7 @@ const titleOf = (op: Row, summary: Record<string, string | null>, language: Lang
   const receiver = text(summary, 'receiver') ?? '';
   if (op.kind === 'billPayment') return TITLES[language].bill(receiver);
   if (op.kind === 'cardPayment') return TITLES[language].cardDebt(text(summary, 'card') ?? '');
+  if (op.kind === 'accountOperation') return TITLES[language].opening(op.currency);
   if (op.kind !== 'transfer') return receiver || op.reference;
   const type = text(summary, 'transferType') as TransferType | null;
   const typeText = type && TRANSFER_TYPE_TEXT[type] ? TRANSACTION_TEXT[TRANSFER_TYPE_TEXT[type]][language] : '';
