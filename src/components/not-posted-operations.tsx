@@ -7,8 +7,9 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Badge, Box, Flex, Heading, Icon, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Link as ChakraLink, Flex, Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { Ban, Hourglass } from 'lucide-react';
 import { useId } from 'react';
 import { formatMediumDateTime } from '../contract/date-text';
@@ -38,7 +39,7 @@ const PALETTE: Record<NotPostedStatus, string> = {
   Failed: 'red',
 };
 
-/** One operation: title, kind, account, reference and deadline or end, the amount not moved, the badge. */
+/** One operation: title (its corporate-operations detail), kind, account, reference and deadline or end, the amount not moved, the badge. */
 export function NotPostedOperationRow({ item }: { item: NotPostedOperation }) {
   const { i18n } = useLingui();
   const language = useLanguage();
@@ -68,9 +69,11 @@ export function NotPostedOperationRow({ item }: { item: NotPostedOperation }) {
           <Icon as={waiting ? Hourglass : Ban} boxSize="5" aria-hidden="true" />
         </Flex>
         <Stack gap="0.5" minWidth="0">
-          <Text fontWeight="semibold" data-testid="not-posted-title">
-            {item.title}
-          </Text>
+          <ChakraLink asChild fontWeight="semibold" data-testid="not-posted-title">
+            <Link to="/dashboard/corporate-operations/detail" search={{ id: item.operationId }}>
+              {item.title}
+            </Link>
+          </ChakraLink>
           <Text fontSize="sm" color="fg.muted" data-testid="not-posted-details">
             {[kindLabel ? i18n._(kindLabel) : null, item.sourceAccountNumber, item.reference]
               .filter(Boolean)

@@ -141,6 +141,10 @@ test('a maker’s 15.000 TL virement waits for approvals, then Kerem and Ece app
   const kerem = await approverParty(bank, demoIdentity('corporateApprover'));
   const ece = await approverParty(bank, demoIdentity('corporateApprover2'));
   const operationId = await operationIdOf(kerem, reference);
+  await expect(waitingRow.getByTestId('not-posted-title')).toHaveAttribute(
+    'href',
+    `/dashboard/corporate-operations/detail?id=${operationId}`,
+  );
   await approve(kerem, operationId);
   expect(await balance(bank, TEKSTIL_TRY)).toBe(before.from);
   await approve(ece, operationId);

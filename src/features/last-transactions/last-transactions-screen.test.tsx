@@ -116,7 +116,7 @@ describe('LastTransactionsScreen', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a company’s operation waiting for approval apart from the movements, unsigned, with its badge', async () => {
+  it('shows a company’s operation waiting for approval apart from the movements, unsigned, with its badge and link', async () => {
     const operation: NotPostedOperation = {
       operationId: '44444444-4444-4444-8444-444444444444',
       reference: 'KRM-20261118-A1B2C3',
@@ -152,6 +152,9 @@ describe('LastTransactionsScreen', () => {
     ]);
     expect(within(rows[0]!).getByTestId('not-posted-amount').textContent).toBe('15.000 TL');
     expect(within(rows[0]!).getByTestId('not-posted-details').textContent).toContain('KRM-20261118-A1B2C3');
+    expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe(
+      '/dashboard/corporate-operations/detail?id=44444444-4444-4444-8444-444444444444',
+    );
     // The movements stay a list of their own: the operation is not one of them.
     expect(screen.getAllByTestId('last-transaction-row')).toHaveLength(1);
   });
