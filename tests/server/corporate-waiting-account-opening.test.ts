@@ -15,6 +15,7 @@ import { demoIdentity } from '../../server/seed/demo-identities';
 import { seedApprovals } from '../../server/seed/seed-approvals';
 import type { ExchangeQuote } from '../../src/contract/transfers';
 import type { WaitingOperation } from '../../src/contract/corporate-operations';
+import type { Currency } from '../../src/contract/money';
 import { MessageCode } from '../../src/contract/message-codes';
 import { fund } from '../support/ledger-fixtures';
 import { approve, decide, operationRow, signInToTekstil } from './support/corporate-steps';
@@ -30,7 +31,7 @@ let ece: Party;
 let mehmet: Party;
 let tekstilId: string;
 
-const accountsOf = (currency: string) =>
+const accountsOf = (currency: Currency) =>
   server.db
     .select()
     .from(accounts)
