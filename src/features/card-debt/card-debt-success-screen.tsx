@@ -2,7 +2,7 @@ import { Button, Flex, HStack, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { reset, useForm, valiForm } from '@modular-forms/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate } from '@tanstack/react-router';
+import { Navigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { cardDebtPaymentQueryOptions, fetchPaymentCard } from '../../api/card-debt';
@@ -27,6 +27,7 @@ import { useDecisionAction } from '../../lib/use-decision-action';
 import { useLanguage } from '../../lib/use-language';
 import { cardDebtDecision, isCardDebtReceipt } from './card-debt-decision';
 import { ownCardDebtDecision } from './own-card-debt-decision';
+import { CardDebtWays } from './card-debt-waiting';
 import { Form } from '@modular-forms/react';
 
 const STATUS_PALETTE = { Completed: 'green', Pending: 'blue', Scheduled: 'purple' } as const;
@@ -102,28 +103,7 @@ function SuccessBody({ id, own }: { id: string; own: boolean }) {
           {own ? null : <SaveCardForm paymentId={r.paymentId} />}
         </Stack>
       )}
-      actions={
-        <>
-          {own ? (
-            <Button asChild variant="outline">
-              <Link to="/dashboard/credit-cards" data-testid="card-debt-cards">
-                <Trans id="cardDebt.myCreditCards">My credit cards</Trans>
-              </Link>
-            </Button>
-          ) : (
-            <Button asChild variant="outline">
-              <Link to="/dashboard/pay-another-card-debt" data-testid="card-debt-new">
-                <Trans id="cardDebt.new">Pay another card</Trans>
-              </Link>
-            </Button>
-          )}
-          <Button asChild>
-            <Link to="/dashboard" data-testid="card-debt-home">
-              <Trans id="cardDebt.home">Home</Trans>
-            </Link>
-          </Button>
-        </>
-      }
+      actions={<CardDebtWays own={own} />}
     />
   );
 }
