@@ -13,15 +13,12 @@ import { customers } from '../../server/db/schema/auth';
 import { cards } from '../../server/db/schema/cards';
 import { cardDebtPayments, creditCards } from '../../server/db/schema/payments';
 import { DEMO_CREDIT_CARDS, debtAccountNumber } from '../../server/seed/seed-credit-cards';
-import { approvalRules } from '../../server/db/schema/corporate-approvals';
 import { EXTERNAL_CARDS } from '../../server/domain/directory/directory-data';
-import { demoIdentity } from '../../server/seed/demo-identities';
-import { seedApprovals } from '../../server/seed/seed-approvals';
 import type { CardDebtReceipt } from '../../src/contract/card-debt';
 import type { WaitingOperation } from '../../src/contract/corporate-operations';
 import { maskCard } from '../../src/contract/masking';
 import { MessageCode } from '../../src/contract/message-codes';
-import { approve, decide, operationRow, signInToTekstil } from './support/corporate-steps';
+import { approve, decide, operationRow, tekstilUsers } from './support/corporate-steps';
 import { startTestServer, type TestServer } from './support/test-server';
 import { balanceOf, settableClock, transferTestConfig, type Party } from './support/transfer-steps';
 
@@ -47,12 +44,7 @@ const pay = (party: Party, amount: string) =>
 
 beforeAll(async () => {
   server = await startTestServer('corporate-waiting-card-debt', { now: clock.now, config: transferTestConfig() });
-  if ((await server.db.select().from(approvalRules)).length === 0)
-    await server.db.transaction((tx) => seedApprovals(tx, clock.now()));
-  selin = await signInToTekstil(server.url, demoIdentity('corporateMaker'));
-  kerem = await signInToTekstil(server.url, demoIdentity('corporateApprover'));
-  ece = await signInToTekstil(server.url, demoIdentity('corporateApprover2'));
-  mehmet = await signInToTekstil(server.url, demoIdentity('corporate'));
+  ({ selin, kerem, ece, mehmet } = await tekstilUsers(server, clock.now()));
 }, 120_000);
 
 afterAll(async () => server?.close());

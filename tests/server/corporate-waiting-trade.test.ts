@@ -9,16 +9,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../server/db/schema/auth';
-import { approvalRules } from '../../server/db/schema/corporate-approvals';
 import { fxQuotes } from '../../server/db/schema/fx';
 import { fxTrades } from '../../server/db/schema/market';
-import { demoIdentity } from '../../server/seed/demo-identities';
-import { seedApprovals } from '../../server/seed/seed-approvals';
 import type { WaitingOperation } from '../../src/contract/corporate-operations';
 import type { MarketQuote, MarketTrade } from '../../src/contract/market';
 import { MessageCode } from '../../src/contract/message-codes';
 import { fund } from '../support/ledger-fixtures';
-import { approve, decide, operationRow, signInToTekstil } from './support/corporate-steps';
+import { approve, decide, operationRow, tekstilUsers } from './support/corporate-steps';
 import { startTestServer, type TestServer } from './support/test-server';
 import { balanceOf, post, settableClock, transferTestConfig, type Party } from './support/transfer-steps';
 
@@ -50,14 +47,9 @@ const buy = async (amount: string) => {
 
 beforeAll(async () => {
   server = await startTestServer('corporate-waiting-trade', { now: clock.now, config: transferTestConfig() });
-  if ((await server.db.select().from(approvalRules)).length === 0)
-    await server.db.transaction((tx) => seedApprovals(tx, clock.now()));
   await fund(server.db, TEKSTIL_TRY, 50_000_000n, { at: clock.now() });
   tekstilId = (await server.db.select().from(customers).where(eq(customers.customerNumber, '5000101')))[0]!.id;
-  selin = await signInToTekstil(server.url, demoIdentity('corporateMaker'));
-  kerem = await signInToTekstil(server.url, demoIdentity('corporateApprover'));
-  ece = await signInToTekstil(server.url, demoIdentity('corporateApprover2'));
-  mehmet = await signInToTekstil(server.url, demoIdentity('corporate'));
+  ({ selin, kerem, ece, mehmet } = await tekstilUsers(server, clock.now()));
 }, 120_000);
 
 afterAll(async () => server?.close());

@@ -7,9 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { pendingOperations } from '../../../server/db/schema/corporate-access';
-import { demoCompany, type DemoIdentity } from '../../../server/seed/demo-identities';
+import { approvalRules } from '../../../server/db/schema/corporate-approvals';
+import { demoCompany, demoIdentity, type DemoIdentity } from '../../../server/seed/demo-identities';
+import { seedApprovals } from '../../../server/seed/seed-approvals';
 import type { CorporateOperation } from '../../../src/contract/corporate-operations';
 import { call, credentialsFrom, signIn } from './http-client';
+import type { TestServer } from './test-server';
 import { codeFor, type Envelope, type Party } from './transfer-steps';
 
 /** Signs the user in and chooses Demir Tekstil's workgroup. */
@@ -46,3 +49,23 @@ export const approve = (party: Party, operationId: string, decision: 'approve' |
 
 export const operationRow = async (db: Db, id: string) =>
   (await db.select().from(pendingOperations).where(eq(pendingOperations.id, id)))[0]!;
+
+/** Demir Tekstil's demo users in its workgroup: the maker, the Finans and Yönetim approvers, the administrator. */
+export interface TekstilUsers {
+  selin: Party;
+  kerem: Party;
+  ece: Party;
+  mehmet: Party;
+}
+
+/** The seeded approval rules (once per database, at `now`), then the four users signed in to Demir Tekstil. */
+export const tekstilUsers = async (server: TestServer, now: Date): Promise<TekstilUsers> => {
+  if ((await server.db.select().from(approvalRules)).length === 0)
+    await server.db.transaction((tx) => seedApprovals(tx, now));
+  return {
+    selin: await signInToTekstil(server.url, demoIdentity('corporateMaker')),
+    kerem: await signInToTekstil(server.url, demoIdentity('corporateApprover')),
+    ece: await signInToTekstil(server.url, demoIdentity('corporateApprover2')),
+    mehmet: await signInToTekstil(server.url, demoIdentity('corporate')),
+  };
+};
