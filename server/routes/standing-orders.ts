@@ -8,20 +8,18 @@ import {
   StandingOrderIdSchema,
   UpdateStandingOrderSchema,
 } from '../../src/contract/standing-orders';
-import { billerOf, checkSubscriber } from '../domain/bills/bills';
+import { standingOrderWithApprovals } from '../domain/corporate/waiting-products';
 import {
   cancelOrder,
-  insertOrder,
   listOrders,
   orderDetail,
   pauseOrder,
-  planOrder,
   previewSchedule,
   resumeOrder,
   updateOrder,
 } from '../domain/standing-orders/orders';
 import type { AppEnv } from '../http/context';
-import { respondChange } from '../http/decision';
+import { respondChange, respondDecision } from '../http/decision';
 import { serviceSuccess } from '../http/envelopes';
 import { parseJsonBody, parseParams } from '../http/validate';
 import { requireActive } from '../middleware/authenticate';
@@ -43,34 +41,10 @@ standingOrderRoutes.post('/previewschedule', requireActive, async (c) => {
   return c.json(serviceSuccess({ dates: previewSchedule(schedule, c.var.deps.now()) }));
 });
 
-standingOrderRoutes.post('/create', requireActive, async (c) => {
-  const request = await parseJsonBody(c, CreateStandingOrderSchema);
-  const { db, config } = c.var.deps;
-  const customerId = c.var.session!.customerId;
-  // The checks read before the change's transaction (one connection on PGlite); their refusal is
-  // thrown inside it, so it is the key's stored answer like any change's.
-  const planned = await planOrder({
-    db,
-    config,
-    now: c.var.deps.now(),
-    customerId,
-    language: c.var.language,
-    request,
-    checkBiller: async (code, subscriberNo) => {
-      const biller = await billerOf(db, code);
-      checkSubscriber(biller, subscriberNo);
-      return { billerName: biller.name };
-    },
-  }).then(
-    (row) => ({ row }),
-    (error: unknown) => ({ error }),
-  );
-  return respondChange(c, 'standing-order', request, async (tx) => {
-    if ('error' in planned) throw planned.error;
-    const id = await insertOrder(tx, planned.row);
-    return { actionCode: ActionCode.StandingOrderCreated, data: await orderDetail(tx, customerId, id, c.var.language) };
-  });
-});
+// A decision (no code): a corporate maker's order that needs approvals waits (995) and is made when approved.
+standingOrderRoutes.post('/create', requireActive, async (c) =>
+  respondDecision(c, standingOrderWithApprovals, await parseJsonBody(c, CreateStandingOrderSchema)),
+);
 
 standingOrderRoutes.post('/update', requireActive, async (c) => {
   const request = await parseJsonBody(c, UpdateStandingOrderSchema);

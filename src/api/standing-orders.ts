@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  CreateStandingOrderOutcomeSchema,
   ScheduleDatesSchema,
   StandingOrderDetailSchema,
   StandingOrderListSchema,
@@ -31,8 +32,13 @@ export const standingOrderQueryOptions = (id: string) =>
 export const previewSchedule = (schedule: Schedule) =>
   serviceEnvelopeRequest('/StandingOrder/PreviewSchedule', ScheduleDatesSchema, { method: 'POST', body: schedule });
 
+/** The new order, or (a corporate maker's order that needs approvals) the waiting operation (995). */
 export const createStandingOrder = (body: CreateStandingOrderRequest, idempotencyKey: string) =>
-  serviceEnvelopeRequest('/StandingOrder/Create', StandingOrderDetailSchema, { method: 'POST', body, idempotencyKey });
+  serviceEnvelopeRequest('/StandingOrder/Create', CreateStandingOrderOutcomeSchema, {
+    method: 'POST',
+    body,
+    idempotencyKey,
+  });
 
 export const updateStandingOrder = (body: UpdateStandingOrderRequest, idempotencyKey: string) =>
   serviceEnvelopeRequest('/StandingOrder/Update', StandingOrderDetailSchema, { method: 'POST', body, idempotencyKey });

@@ -2,6 +2,7 @@
 import { ActionCode } from './action-codes';
 import { IdParam, customerCall as call, type ApiRoute } from './api-route';
 import {
+  CreateStandingOrderOutcomeSchema,
   CreateStandingOrderSchema,
   ScheduleDatesSchema,
   ScheduleSchema,
@@ -42,10 +43,10 @@ export const STANDING_ORDER_ROUTES: ApiRoute[] = [
     name: 'createStandingOrder',
     tag: TAG,
     summary:
-      'Makes a transfer order (target checked now: IBAN, receiver, name) or an automatic bill payment; answers its detail.',
+      "Makes a transfer order (target checked now: IBAN, receiver, name) or an automatic bill payment; answers its detail. A corporate maker's order that needs approvals is stored to wait (995) and is made when approved.",
     body: CreateStandingOrderSchema,
-    data: StandingOrderDetailSchema,
-    actionCodes: [ActionCode.StandingOrderCreated],
+    data: CreateStandingOrderOutcomeSchema,
+    actionCodes: [ActionCode.StandingOrderCreated, ActionCode.CorporateOperationWaiting],
     idempotent: true,
   }),
   call({

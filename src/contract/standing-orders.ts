@@ -19,6 +19,7 @@ import {
 } from './payments';
 import { text } from './safe-text';
 import { TARGET_MODES, TransferPartySchema, TransferTargetSchema } from './transfers';
+import { WaitingOperationSchema } from './waiting-operation';
 
 export const STANDING_ORDER_NICKNAME_MAX = 40;
 export const STANDING_ORDER_DESCRIPTION_MAX = 100;
@@ -168,6 +169,9 @@ export const StandingOrderDetailSchema = v.object({
   upcoming: v.array(v.string()),
 });
 export type StandingOrderDetail = v.InferOutput<typeof StandingOrderDetailSchema>;
+
+/** What Create answers: the new order, or a corporate maker's order stored to wait for approvals (995, issue 17). */
+export const CreateStandingOrderOutcomeSchema = v.union([StandingOrderDetailSchema, WaitingOperationSchema]);
 
 /** `/dashboard/my-orders/detail?id=` and `/update?id=`. */
 export const StandingOrderSearchSchema = v.object({

@@ -1,7 +1,7 @@
 /**
  * The products whose corporate decisions wait for approvals (pending.ts): transfers (own accounts,
  * virement, EFT, FAST, remittance: one product), bill payments, card debt payments (any card, and
- * one's own card by id), gold/FX trades in the market and account openings. The routes use the wrapped products; an
+ * one's own card by id), gold/FX trades in the market, account openings and new standing orders. The routes use the wrapped products; an
  * approval plans the inner product again by its name (a trade: at the bank's price of the approval).
  */
 import type { OperationKind } from '../../../src/contract/corporate-roles';
@@ -16,6 +16,8 @@ import { cardDebtProduct, type CardDebtPlan } from '../card-debt/product';
 import type { DecisionProduct, ProductPlan } from '../decisions/product';
 import { marketTrade } from '../market/trade';
 import { marketTradeAtApproval } from '../market/trade-at-approval';
+import { standingOrderCreation } from '../standing-orders/creation';
+import type { OrderTarget } from '../standing-orders/orders';
 import { transferProduct } from '../transfers/product';
 import { withApprovals } from './pending';
 
@@ -113,6 +115,31 @@ export const accountOpeningWithApprovals = withApprovals(accountOpening, 'accoun
   },
 }));
 
+/**
+ * A new standing order (kind standingOrder): the rule reads the amount of one run in the source
+ * account's currency; an order paying the whole bill as it comes names no amount and asks the band from 0.
+ * The approvers see the source, the receiver (masked) or biller, the frequency and the first date.
+ */
+export const standingOrderWithApprovals = withApprovals(standingOrderCreation, 'standingOrder', (request, facts) => {
+  const { order } = facts;
+  const target = order.target as OrderTarget;
+  return {
+    currency: order.currency,
+    amountMinor: order.amount ?? 0n,
+    summary: {
+      sourceAccountNumber: request.sourceAccountNumber,
+      receiver: target.kind === 'Transfer' ? target.receiver.maskedName : target.billerName,
+      receiverAccount:
+        target.kind === 'Transfer' ? (target.receiver.iban ?? target.receiver.accountNumber ?? null) : null,
+      subscriberNo: target.kind === 'Bill' ? target.subscriberNo : null,
+      orderName: order.nickname,
+      frequency: order.frequency,
+      firstDate: order.nextDueDate,
+      description: order.description,
+    },
+  };
+});
+
 /** Any product: the registry holds products of different request and fact types; each is called only with its own stored ones. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type StoredProduct = DecisionProduct<any, any, ProductPlan>;
@@ -127,4 +154,6 @@ export const WAITING_PRODUCTS: Record<string, { kind: OperationKind; product: St
   [marketTrade.name]: { kind: 'trade', product: marketTradeAtApproval },
   // A cross-currency opening at the bank's rate of the approval.
   [accountOpening.name]: { kind: 'accountOperation', product: accountOpeningAtApproval },
+  // Checked again at the approval's clock: its first date must still lie ahead.
+  [standingOrderCreation.name]: { kind: 'standingOrder', product: standingOrderCreation },
 };

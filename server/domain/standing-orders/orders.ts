@@ -108,13 +108,11 @@ export interface CreateInput {
   checkBiller: BillerCheck;
 }
 
-export type NewOrder = typeof standingOrders.$inferInsert;
-
 /**
- * Checks a new order's source, target, amount and schedule (reads only: outside the change's
- * transaction, as the transfers domain reads) and answers the row to insert.
+ * Checks a new order's source, target, amount and schedule (reads only) and answers the row to insert
+ * (creation.ts: the decision product's load, at the maker's clock and again at an approval's).
  */
-export const planOrder = async (input: CreateInput): Promise<NewOrder> => {
+export const planOrder = async (input: CreateInput): Promise<OrderRow> => {
   const { db, config, now, customerId, language, request } = input;
   const rule = scheduleRule(request);
   const first = checkSchedule(rule, istanbulDate(now));
@@ -158,15 +156,11 @@ export const planOrder = async (input: CreateInput): Promise<NewOrder> => {
     runsDone: 0,
     nextDueDate: first,
     attempt: 0,
+    retryOn: null,
+    noticedFor: null,
     createdAt: now,
     updatedAt: now,
   };
-};
-
-/** Writes a planned order; answers its id. */
-export const insertOrder = async (tx: DbOrTx, row: NewOrder): Promise<string> => {
-  await tx.insert(standingOrders).values(row);
-  return row.id!;
 };
 
 const toOrder = (row: OrderRow, sourceAccountNumber: string): StandingOrder => {
@@ -241,6 +235,13 @@ const upcomingOf = (row: OrderRow): string[] =>
         row.maxRuns === null ? null : row.maxRuns - row.runsDone,
       )
     : [];
+
+/** A new order's detail as its creation answers it (no runs yet), without reading it back. */
+export const newOrderDetail = (row: OrderRow, sourceAccountNumber: string): StandingOrderDetail => ({
+  order: toOrder(row, sourceAccountNumber),
+  runs: [],
+  upcoming: upcomingOf(row),
+});
 
 export const orderDetail = async (
   db: DbOrTx,
