@@ -15,7 +15,7 @@ import { Money } from '../../components/money';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import type { CorporateOperation } from '../../contract/corporate-operations';
-import { formatDateTime } from '../../contract/date-text';
+import { formatDate, formatDateTime } from '../../contract/date-text';
 import { TRANSFER_TYPES, type TransferType } from '../../contract/transfers';
 import { useDecisionAction } from '../../lib/use-decision-action';
 import { useLanguage } from '../../lib/use-language';
@@ -33,6 +33,7 @@ const isTransferType = (value: string): value is TransferType => (TRANSFER_TYPES
 /** The operation's summary fields (from account, receiver, bank…) in the order of SUMMARY_LABEL. */
 function SummaryRows({ op }: { op: CorporateOperation }) {
   const { i18n } = useLingui();
+  const language = useLanguage();
   return (
     <>
       {Object.entries(SUMMARY_LABEL).map(([key, label]) => {
@@ -48,6 +49,8 @@ function SummaryRows({ op }: { op: CorporateOperation }) {
             <Money amount={value} currency={op.currency} />
           ) : key === 'indicativeTryAmount' ? (
             <Money amount={value} currency="TRY" />
+          ) : key === 'firstDate' ? (
+            formatDate(value, language)
           ) : (
             value
           );

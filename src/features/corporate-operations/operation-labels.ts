@@ -48,9 +48,12 @@ export const SUMMARY_LABEL: Record<string, MessageDescriptor> = {
   indicativeTryAmount: msg({ id: 'corporateOps.summary.indicativeTryAmount', message: 'TL amount (indicative)' }),
   accountKind: msg({ id: 'corporateOps.summary.accountKind', message: 'Account type' }),
   termMonths: msg({ id: 'corporateOps.summary.termMonths', message: 'Term (months)' }),
+  orderName: msg({ id: 'corporateOps.summary.orderName', message: 'Standing order name' }),
+  frequency: msg({ id: 'corporateOps.summary.frequency', message: 'Frequency' }),
+  firstDate: msg({ id: 'corporateOps.summary.firstDate', message: 'First payment date' }),
 };
 
-/** The summary's coded values the detail names (a trade's side, a new account's type); the others show as they are. */
+/** The summary's coded values the detail names (a trade's side, a new account's type, an order's frequency); the others show as they are. */
 export const SUMMARY_VALUE_LABEL: Record<string, Record<string, MessageDescriptor>> = {
   side: {
     Buy: msg({ id: 'market.side.buy', message: 'Buy' }),
@@ -59,6 +62,13 @@ export const SUMMARY_VALUE_LABEL: Record<string, Record<string, MessageDescripto
   accountKind: {
     Current: msg({ id: 'corporateOps.accountKind.current', message: 'Current account' }),
     Participation: msg({ id: 'createAccount.kind.participation', message: 'Participation account' }),
+  },
+  // A standing order's frequency, as the standing-order pages name it.
+  frequency: {
+    Daily: msg({ id: 'standingOrders.frequency.daily', message: 'Every day' }),
+    Weekly: msg({ id: 'standingOrders.frequency.weekly', message: 'Every week' }),
+    Monthly: msg({ id: 'standingOrders.frequency.monthly', message: 'Every month' }),
+    EveryNMonths: msg({ id: 'standingOrders.frequency.everyNMonths', message: 'Every few months' }),
   },
 };
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/setup/render';
 import { ok, stubBank } from '../../../tests/setup/transfer-bank';
 import type { CorporateOperation } from '../../contract/corporate-operations';
+import { formatDate } from '../../contract/date-text';
 import { OperationDetailScreen } from './operation-detail-screen';
 
 const ID = '7e2f3c2e-8a4b-4c5d-9e6f-0a1b2c3d4e5f';
@@ -53,5 +54,25 @@ describe('the approvers’ view of the kinds that wait beside transfers and bill
     await renderWithProviders(<OperationDetailScreen operationId={ID} />, { language: 'tur' });
     expect((await screen.findByTestId('operation-summary-accountKind')).textContent).toBe('Vadesiz hesap');
     expect(screen.queryByTestId('operation-summary-termMonths')).toBeNull();
+  });
+
+  it('names a standing order’s name, frequency and first date (English and Turkish)', async () => {
+    const order = { ...TRADE, kind: 'standingOrder' as const, amount: '20000.00', currency: 'TRY' as const };
+    order.summary = {
+      sourceAccountNumber: '1729171-1',
+      receiver: 'Me**** Yı****',
+      orderName: 'Depo kirası',
+      frequency: 'Monthly',
+      firstDate: '2026-12-01',
+    };
+    stubBank({ [`/Saga/GetExternalUserTask/${ID}`]: () => ok(order) });
+    const english = await renderWithProviders(<OperationDetailScreen operationId={ID} />);
+    expect((await screen.findByTestId('operation-summary-frequency')).textContent).toBe('Every month');
+    expect(screen.getByTestId('operation-summary-orderName').textContent).toBe('Depo kirası');
+    expect(screen.getByTestId('operation-summary-firstDate').textContent).toBe(formatDate('2026-12-01', 'eng'));
+    english.unmount();
+    await renderWithProviders(<OperationDetailScreen operationId={ID} />, { language: 'tur' });
+    expect((await screen.findByTestId('operation-summary-frequency')).textContent).toBe('Her ay');
+    expect(screen.getByTestId('operation-summary-firstDate').textContent).toBe(formatDate('2026-12-01', 'tur'));
   });
 });

@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { createStandingOrder, standingOrderKeys } from '../../api/standing-orders';
 import { ActionFlowDialogs } from '../../components/action-flow-dialogs';
 import { DetailList } from '../../components/detail-list';
@@ -14,9 +15,12 @@ import { showSnackbar } from '../../components/snackbar';
 import type { Account } from '../../contract/accounts';
 import { formatDate } from '../../contract/date-text';
 import type { CreateStandingOrderRequest } from '../../contract/standing-orders';
+import type { WaitingOperation } from '../../contract/waiting-operation';
 import { useDecisionAction } from '../../lib/use-decision-action';
 import { useLanguage } from '../../lib/use-language';
+import { isWaitingOperation } from '../../lib/waiting-operation';
 import { ORDER_KIND_LABEL } from './order-text';
+import { OrderWaiting } from './order-waiting';
 
 /** A filled-in create form: the request to send and the next dates the bank previewed for it. */
 export interface Proposal {
@@ -24,7 +28,10 @@ export interface Proposal {
   dates: string[];
 }
 
-/** The create flow's second step: the order and its next dates to check, then the bank makes it. */
+/**
+ * The create flow's second step: the order and its next dates to check, then the bank makes it; a
+ * corporate maker's order that needs approvals (995) shows the waiting state instead.
+ */
 export function ConfirmOrder({
   proposal,
   accounts,
@@ -41,12 +48,17 @@ export function ConfirmOrder({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const action = useDecisionAction();
+  const [waiting, setWaiting] = useState<WaitingOperation>();
   const { request, dates } = proposal;
   const source = accounts.find((a) => a.accountNumber === request.sourceAccountNumber);
   const confirm = () =>
     void action.submit(request, {
       call: (key) => createStandingOrder(request, key),
       onDone: (data) => {
+        if (isWaitingOperation(data)) {
+          setWaiting(data);
+          return;
+        }
         void queryClient.invalidateQueries({ queryKey: standingOrderKeys.all });
         showSnackbar(t({ id: 'standingOrders.created', message: 'The standing order is set up.' }));
         if (data) {
@@ -68,6 +80,7 @@ export function ConfirmOrder({
               ? request.target.accountNumber
               : '';
   const amount = request.kind === 'Transfer' ? request.amount : request.amount;
+  if (waiting) return <OrderWaiting operation={waiting} />;
   return (
     <PageFrame title={<SegmentTitle segment="create" />} onBack={onBack} testId="order-confirm">
       <Stack gap="6" maxWidth="2xl">
