@@ -135,6 +135,8 @@ export const MessageCode = {
   StandingOrderAlreadyRun: 'standingOrder.alreadyRun',
   StandingOrderNoOpenBill: 'standingOrder.noOpenBill',
   StandingOrderBillOverAmount: 'standingOrder.billOverAmount',
+  /** A company's bill order names the most it pays, so its approvals know what they allow (docs/corporate-access.md). */
+  StandingOrderWholeBillCompany: 'standingOrder.wholeBillCompany',
   /** Cards (issue 14): texts in server/domain/cards/card-texts.ts. */
   CardNotFound: 'card.notFound',
   /** Card network (NET): why the sandbox network's transaction was declined, and refund refusals. */

@@ -2,20 +2,18 @@
  * A corporate maker's new standing order waits for approvals (issue 17, kind standingOrder): Selin
  * sets up a monthly 20,000 TL order for Demir Tekstil; no order exists while it waits; two approvals
  * create it exactly once; a rejection creates nothing; an approval after the first date has come
- * fails it and creates nothing; an order below the band and an individual's order are made at once
- * (550), without a code, as before.
+ * fails it and creates nothing; a whole-bill order (no amount for the rule to weigh) is refused; an
+ * order below the band and an individual's order are made at once (550), without a code, as before.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../server/db/schema/auth';
-import { approvalRules } from '../../server/db/schema/corporate-approvals';
 import { standingOrders } from '../../server/db/schema/payments';
 import { demoIdentity } from '../../server/seed/demo-identities';
-import { seedApprovals } from '../../server/seed/seed-approvals';
 import type { WaitingOperation } from '../../src/contract/corporate-operations';
 import { MessageCode } from '../../src/contract/message-codes';
 import type { StandingOrderDetail } from '../../src/contract/standing-orders';
-import { approve, decide, operationRow, signInToTekstil } from './support/corporate-steps';
+import { approve, decide, operationRow, signInToTekstil, tekstilUsers } from './support/corporate-steps';
 import { signInActive } from './support/login-steps';
 import { AYSE_TRY, IBAN_TARGET } from './support/standing-order-steps';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -54,13 +52,8 @@ beforeAll(async () => {
     now: clock.now,
     config: { ...transferTestConfig(), standingOrderIntervalSeconds: 0 },
   });
-  if ((await server.db.select().from(approvalRules)).length === 0)
-    await server.db.transaction((tx) => seedApprovals(tx, clock.now()));
   tekstilId = (await server.db.select().from(customers).where(eq(customers.customerNumber, '5000101')))[0]!.id;
-  selin = await signInToTekstil(server.url, demoIdentity('corporateMaker'));
-  kerem = await signInToTekstil(server.url, demoIdentity('corporateApprover'));
-  ece = await signInToTekstil(server.url, demoIdentity('corporateApprover2'));
-  mehmet = await signInToTekstil(server.url, demoIdentity('corporate'));
+  ({ selin, kerem, ece, mehmet } = await tekstilUsers(server, clock.now()));
 }, 120_000);
 
 afterAll(async () => server?.close());
@@ -118,6 +111,24 @@ describe('new standing order (standingOrder)', () => {
     expect((await approve(ece, op.operationId, 'reject')).body.data.status).toBe('Rejected');
     expect(await ordersOfTekstil()).toHaveLength(before);
     expect((await operationRow(server.db, op.operationId)).status).toBe('Rejected');
+  });
+
+  it('refuses a company’s whole-bill order, which names no most it pays', async () => {
+    const before = (await ordersOfTekstil()).length;
+    const refused = await create(selin, {
+      kind: 'Bill',
+      nickname: 'Elektrik',
+      sourceAccountNumber: TEKSTIL_TRY,
+      billerCode: 'BEDAS',
+      subscriberNo: '1234567897',
+      amountMode: 'WholeBill',
+      frequency: 'Monthly',
+      dayOfMonth: 15,
+      startDate: '2026-12-15',
+    });
+    expect(refused.body.status).toBe('error');
+    expect(refused.body.messages.map((m) => m.code)).toEqual([MessageCode.StandingOrderWholeBillCompany]);
+    expect(await ordersOfTekstil()).toHaveLength(before);
   });
 
   it('makes an order below the band at once, without a code', async () => {

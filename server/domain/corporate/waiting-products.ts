@@ -5,10 +5,12 @@
  * approval plans the inner product again by its name (a trade: at the bank's price of the approval).
  */
 import type { OperationKind } from '../../../src/contract/corporate-roles';
+import { MessageCode } from '../../../src/contract/message-codes';
 import { maskCard } from '../../../src/contract/masking';
 import { formatAmount, parseAmount, type Currency } from '../../../src/contract/money';
 import { accountOpening } from '../accounts/account-management';
 import { accountOpeningAtApproval } from '../accounts/opening-at-approval';
+import { BusinessError } from '../common/refusal';
 import { billPaymentProduct, checkBillPayment } from '../bills/bill-payment';
 import { maskedHolderOf } from '../card-debt/cards';
 import { ownCardDebtProduct } from '../card-debt/own-card';
@@ -123,9 +125,11 @@ export const accountOpeningWithApprovals = withApprovals(accountOpening, 'accoun
 export const standingOrderWithApprovals = withApprovals(standingOrderCreation, 'standingOrder', (request, facts) => {
   const { order } = facts;
   const target = order.target as OrderTarget;
+  // A whole-bill order has no amount: the rule could not weigh what it pays, so a company gives a cap.
+  if (order.amount === null) throw new BusinessError([MessageCode.StandingOrderWholeBillCompany]);
   return {
     currency: order.currency,
-    amountMinor: order.amount ?? 0n,
+    amountMinor: order.amount,
     summary: {
       sourceAccountNumber: request.sourceAccountNumber,
       receiver: target.kind === 'Transfer' ? target.receiver.maskedName : target.billerName,

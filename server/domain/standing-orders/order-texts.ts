@@ -17,6 +17,10 @@ export const STANDING_ORDER_TEXTS: Record<string, Texts> = {
     tur: 'Kaç ayda bir ödeneceği 2 ile 12 arasında olmalıdır.',
     eng: 'The number of months between payments must be between 2 and 12.',
   },
+  [MessageCode.StandingOrderWholeBillCompany]: {
+    tur: 'Şirket adına fatura talimatı "Sabit bir tutara kadar" verilir: onaylayanlar en fazla ne ödeneceğini bilmelidir.',
+    eng: 'A company’s bill order is given "Up to a fixed amount": its approvers must know the most it pays.',
+  },
   [MessageCode.StandingOrderStartTooEarly]: {
     tur: 'İlk ödeme tarihi en erken yarın olabilir.',
     eng: 'The first payment date can be tomorrow at the earliest.',

@@ -24,7 +24,7 @@ import { useActionFlow } from '../../lib/use-action-flow';
 import { ConfirmOrder, type Proposal } from './confirm-order';
 import { ORDER_KIND_LABEL, isoToday, plusDays } from './order-text';
 import { missingFields, requestOf, type OrderChoices, type OrderFormValues } from './order-form-values';
-import { OrderTargetFields } from './order-target-fields';
+import { OrderTargetFields, useWholeBillAllowed } from './order-target-fields';
 import { ScheduleFields } from './schedule-fields';
 
 const MONTHLY = STANDING_ORDER_FREQUENCIES[2];
@@ -58,11 +58,12 @@ function CreateOrder({
   accounts: Account[];
 }) {
   const [proposal, setProposal] = useState<Proposal>();
+  const wholeBillAllowed = useWholeBillAllowed();
   const [choices, setChoices] = useState<OrderChoices>({
     kind: search.kind ?? STANDING_ORDER_KINDS[0],
     mode: 'IBAN',
     easyAddressType: EASY_ADDRESS_TYPES[0],
-    wholeBill: true,
+    wholeBill: wholeBillAllowed,
     frequency: MONTHLY,
     end: 'none',
   });

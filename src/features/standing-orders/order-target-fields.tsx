@@ -9,7 +9,9 @@ import { TextInput } from '../../components/text-input';
 import type { Account } from '../../contract/accounts';
 import { EASY_ADDRESS_TYPES, type EasyAddressType } from '../../contract/easy-addresses';
 import { BILL_CATEGORIES, STANDING_ORDER_AMOUNT_MODES } from '../../contract/payments';
+import { useAuthState } from '../../lib/auth-store';
 import { EASY_ADDRESS_TYPE_TEXT } from '../../lib/easy-address-text';
+import { useAppContext } from '../../lib/router-context';
 import { ORDER_TARGET_MODES, type OrderChoices, type OrderFormValues, type OrderTargetMode } from './order-form-values';
 import { TARGET_MODE_LABEL } from './order-labels';
 
@@ -23,8 +25,15 @@ interface OrderTargetFieldsProps {
   own: Account[];
 }
 
+/**
+ * Whether "the whole bill" is offered: a company's bill order names the most it pays, which its
+ * approvals weigh (the bank refuses a company's whole-bill order: standingOrder.wholeBillCompany).
+ */
+export const useWholeBillAllowed = (): boolean => useAuthState(useAppContext().auth).customerType !== 'Corporate';
+
 /** Who gets paid: a transfer's target (IBAN, account, easy address, own account) or a bill and how much of it. */
 export function OrderTargetFields({ form, choices, set, own }: OrderTargetFieldsProps) {
+  const wholeBillAllowed = useWholeBillAllowed();
   const { t, i18n } = useLingui();
   const billers = useQueries({
     queries: choices.kind === 'Bill' ? BILL_CATEGORIES.map((c) => billInstitutionsQueryOptions(c)) : [],
@@ -145,7 +154,9 @@ export function OrderTargetFields({ form, choices, set, own }: OrderTargetFields
         label={<Trans id="standingOrders.amountMode">How much</Trans>}
         value={choices.wholeBill ? WHOLE_BILL : FIXED}
         options={[
-          { value: WHOLE_BILL, label: t({ id: 'standingOrders.wholeBill', message: 'The whole bill' }) },
+          ...(wholeBillAllowed
+            ? [{ value: WHOLE_BILL, label: t({ id: 'standingOrders.wholeBill', message: 'The whole bill' }) }]
+            : []),
           { value: FIXED, label: t({ id: 'standingOrders.fixedUpTo', message: 'Up to a fixed amount' }) },
         ]}
         onChange={(value) => set({ wholeBill: value === WHOLE_BILL })}
