@@ -6,7 +6,6 @@
  * expiry runner, run once with the bank's (sandbox) clock moved past `expires_at`, ends a waiting one
  * Expired, tells the maker by SMS and posts nothing.
  */
-import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,18 +13,18 @@ import { DEFAULT_CONFIG } from '../../server/config';
 import { journal } from '../../server/db/schema/ledger';
 import { outbox } from '../../server/db/schema/outbox';
 import { pendingOperations } from '../../server/db/schema/corporate-access';
-import { approvalRules } from '../../server/db/schema/corporate-approvals';
 import { runExpiryPass } from '../../server/domain/common/expiry-runner';
 import { EXTERNAL_CARDS } from '../../server/domain/directory/directory-data';
 import { createSandboxClock } from '../../server/domain/sandbox/clock';
-import { demoCompany, demoIdentity, type DemoIdentity } from '../../server/seed/demo-identities';
-import { seedApprovals } from '../../server/seed/seed-approvals';
-import type { CorporateOperation, WaitingOperation } from '../../src/contract/corporate-operations';
+import { demoIdentity } from '../../server/seed/demo-identities';
+import type { WaitingOperation } from '../../src/contract/corporate-operations';
 import type { LastTransactionList } from '../../src/contract/last-transactions';
-import { call, credentialsFrom, signIn } from './support/http-client';
+import { approve, decide, tekstilUsers } from './support/corporate-steps';
+import { call } from './support/http-client';
+import { signInActive } from './support/login-steps';
 import { ALI_TRY } from './support/transfer-server';
 import { startTestServer, type TestServer } from './support/test-server';
-import { balanceOf, codeFor, settableClock, transferTestConfig, type Party } from './support/transfer-steps';
+import { balanceOf, settableClock, transferTestConfig, type Party } from './support/transfer-steps';
 
 const clock = settableClock('2026-03-10T09:00:00Z');
 let server: TestServer;
@@ -38,34 +37,6 @@ interface Envelope<T> {
   data: T;
 }
 
-const signInTo = async (identity: DemoIdentity): Promise<Party> => {
-  const { credentials, reply } = await signIn(base, identity);
-  const groups = (reply.body.data as { workgroups?: { id: string; name: string }[] }).workgroups;
-  if (!groups) return { base, credentials, recipient: identity.email };
-  const chosen = await call(base, '/api/auth/SetRepresentativeWorkgroupId', {
-    json: { workgroupId: groups.find((g) => g.name === demoCompany('demirTekstil').name)!.id },
-    credentials,
-  });
-  return { base, credentials: credentialsFrom(chosen, credentials), recipient: identity.email };
-};
-
-const decide = async <T>(party: Party, route: string, body: object) => {
-  const key = randomUUID();
-  const send = async (json: object) => {
-    const reply = await call<Envelope<T & { otpReferenceKey?: string }>>(base, route, {
-      json,
-      credentials: party.credentials,
-      headers: { 'Idempotency-Key': key },
-    });
-    party.credentials = credentialsFrom(reply, party.credentials);
-    return reply;
-  };
-  const first = await send(body);
-  if (first.body.status !== 'success' || ![201, 203].includes(first.body.actionCode)) return first;
-  const otpReferenceKey = first.body.data.otpReferenceKey!;
-  return send({ ...body, otpReferenceKey, otpCode: await codeFor(party, otpReferenceKey) });
-};
-
 const transfer = async (party: Party, amount: string) => {
   const reply = await decide<WaitingOperation>(party, '/api/Transfer/Execute', {
     sourceAccountNumber: TEKSTIL_TRY,
@@ -76,9 +47,6 @@ const transfer = async (party: Party, amount: string) => {
   expect(reply.body).toMatchObject({ actionCode: 995, data: { status: 'Waiting' } });
   return reply.body.data;
 };
-
-const approve = (party: Party, operationId: string, decision: 'approve' | 'reject' = 'approve') =>
-  decide<CorporateOperation>(party, '/api/Saga/ApproveExternalUserTask', { operationId, decision });
 
 const feed = async (party: Party, query = '') => {
   const reply = await call<Envelope<LastTransactionList>>(base, `/api/Payment/GetLastTransactions${query}`, {
@@ -100,13 +68,12 @@ let ayse: Party;
 beforeAll(async () => {
   server = await startTestServer('corporate-last-transactions', { now: clock.now, config: transferTestConfig() });
   base = server.url;
-  if ((await server.db.select().from(approvalRules)).length === 0)
-    await server.db.transaction((tx) => seedApprovals(tx, clock.now()));
-  selin = await signInTo(demoIdentity('corporateMaker'));
-  kerem = await signInTo(demoIdentity('corporateApprover'));
-  ece = await signInTo(demoIdentity('corporateApprover2'));
-  mehmet = await signInTo(demoIdentity('corporate'));
-  ayse = await signInTo(demoIdentity('retail'));
+  ({ selin, kerem, ece, mehmet } = await tekstilUsers(server, clock.now()));
+  ayse = {
+    base,
+    credentials: (await signInActive(base, demoIdentity('retail'))).credentials,
+    recipient: demoIdentity('retail').email,
+  };
 }, 120_000);
 
 afterAll(async () => server?.close());

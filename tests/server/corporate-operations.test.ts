@@ -6,26 +6,25 @@
  * changed while an operation waits keeps its version; a short balance at posting ends it Failed; a
  * bill payment waits too.
  */
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../server/db/schema/accounts';
 import { customers } from '../../server/db/schema/auth';
 import { pendingOperations } from '../../server/db/schema/corporate-access';
-import { approvalRuleVersions, approvalRules } from '../../server/db/schema/corporate-approvals';
+import { approvalRuleVersions } from '../../server/db/schema/corporate-approvals';
 import { editRule } from '../../server/domain/corporate/approval-rules';
-import { demoCompany, demoIdentity, type DemoIdentity } from '../../server/seed/demo-identities';
-import { seedApprovals } from '../../server/seed/seed-approvals';
+import { demoIdentity } from '../../server/seed/demo-identities';
 import type {
   CorporateOperation,
   CorporateOperationList,
   WaitingOperation,
 } from '../../src/contract/corporate-operations';
 import { MessageCode } from '../../src/contract/message-codes';
-import { call, credentialsFrom, signIn } from './support/http-client';
+import { approve, decide, signInToTekstil, tekstilUsers } from './support/corporate-steps';
+import { call } from './support/http-client';
 import { ALI_TRY } from './support/transfer-server';
 import { startTestServer, type TestServer } from './support/test-server';
-import { balanceOf, codeFor, settableClock, transferTestConfig, type Party } from './support/transfer-steps';
+import { balanceOf, settableClock, transferTestConfig, type Party } from './support/transfer-steps';
 
 const clock = settableClock('2026-03-10T09:00:00Z');
 let server: TestServer;
@@ -39,34 +38,6 @@ interface Envelope<T> {
   messages: { code: string }[];
 }
 
-const signInTo = async (identity: DemoIdentity): Promise<Party> => {
-  const { credentials, reply } = await signIn(base, identity);
-  const groups = (reply.body.data as { workgroups: { id: string; name: string }[] }).workgroups;
-  const chosen = await call(base, '/api/auth/SetRepresentativeWorkgroupId', {
-    json: { workgroupId: groups.find((g) => g.name === demoCompany('demirTekstil').name)!.id },
-    credentials,
-  });
-  return { base, credentials: credentialsFrom(chosen, credentials), recipient: identity.email };
-};
-
-/** A decision under one key: the first call, then the code from the outbox. */
-const decide = async <T>(party: Party, route: string, body: object) => {
-  const key = randomUUID();
-  const send = async (json: object) => {
-    const reply = await call<Envelope<T & { otpReferenceKey?: string }>>(base, route, {
-      json,
-      credentials: party.credentials,
-      headers: { 'Idempotency-Key': key },
-    });
-    party.credentials = credentialsFrom(reply, party.credentials);
-    return reply;
-  };
-  const first = await send(body);
-  if (first.body.status !== 'success' || ![201, 203].includes(first.body.actionCode)) return first;
-  const otpReferenceKey = first.body.data.otpReferenceKey!;
-  return send({ ...body, otpReferenceKey, otpCode: await codeFor(party, otpReferenceKey) });
-};
-
 const transfer = (party: Party, amount: string) =>
   decide<WaitingOperation>(party, '/api/Transfer/Execute', {
     sourceAccountNumber: TEKSTIL_TRY,
@@ -74,9 +45,6 @@ const transfer = (party: Party, amount: string) =>
     amount,
     description: 'Fatura 2026/031',
   });
-
-const approve = (party: Party, operationId: string, decision: 'approve' | 'reject' = 'approve') =>
-  decide<CorporateOperation>(party, '/api/Saga/ApproveExternalUserTask', { operationId, decision });
 
 const list = async (party: Party, scope: string) =>
   (
@@ -98,13 +66,8 @@ beforeAll(async () => {
   server = await startTestServer('corporate-operations', { now: clock.now, config: transferTestConfig() });
   base = server.url;
   // The seeded groups and rules (the seed runs them once corporate administration's seed hook is in).
-  if ((await server.db.select().from(approvalRules)).length === 0)
-    await server.db.transaction((tx) => seedApprovals(tx, clock.now()));
-  selin = await signInTo(demoIdentity('corporateMaker'));
-  kerem = await signInTo(demoIdentity('corporateApprover'));
-  ece = await signInTo(demoIdentity('corporateApprover2'));
-  can = await signInTo(demoIdentity('corporateViewer'));
-  mehmet = await signInTo(demoIdentity('corporate'));
+  ({ selin, kerem, ece, mehmet } = await tekstilUsers(server, clock.now()));
+  can = await signInToTekstil(base, demoIdentity('corporateViewer'));
 }, 120_000);
 
 afterAll(async () => server?.close());
