@@ -51,7 +51,8 @@ standingOrderRoutes.post('/update', requireActive, async (c) => {
   const { config } = c.var.deps;
   const customerId = c.var.session!.customerId;
   return respondChange(c, 'standing-order', request, async (tx) => {
-    await updateOrder(tx, { config, now: c.var.deps.now(), customerId, request });
+    const forCompany = c.var.decider?.roles != null;
+    await updateOrder(tx, { config, now: c.var.deps.now(), customerId, request, forCompany });
     return {
       actionCode: ActionCode.StandingOrderUpdated,
       data: await orderDetail(tx, customerId, request.id, c.var.language),

@@ -137,6 +137,8 @@ export const MessageCode = {
   StandingOrderBillOverAmount: 'standingOrder.billOverAmount',
   /** A company's bill order names the most it pays, so its approvals know what they allow (docs/corporate-access.md). */
   StandingOrderWholeBillCompany: 'standingOrder.wholeBillCompany',
+  /** A company's order raised to an amount its rule sends to approvers. */
+  StandingOrderRaiseNeedsApproval: 'standingOrder.raiseNeedsApproval',
   /** Cards (issue 14): texts in server/domain/cards/card-texts.ts. */
   CardNotFound: 'card.notFound',
   /** Card network (NET): why the sandbox network's transaction was declined, and refund refusals. */

@@ -2,8 +2,9 @@
  * A corporate maker's new standing order waits for approvals (issue 17, kind standingOrder): Selin
  * sets up a monthly 20,000 TL order for Demir Tekstil; no order exists while it waits; two approvals
  * create it exactly once; a rejection creates nothing; an approval after the first date has come
- * fails it and creates nothing; a whole-bill order (no amount for the rule to weigh) is refused; an
- * order below the band and an individual's order are made at once (550), without a code, as before.
+ * fails it and creates nothing; a whole-bill order (no amount for the rule to weigh) is refused, and
+ * so is raising an order into a band that needs approvals; an order below the band and an
+ * individual's order are made at once (550), without a code, as before.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,6 +141,31 @@ describe('new standing order (standingOrder)', () => {
     expect(made.body).toMatchObject({ status: 'success', actionCode: 550 });
     expect(made.body.data.order).toMatchObject({ nickname: 'Küçük', amount: '500.00', nextDueDate: '2027-01-05' });
     expect(await ordersOfTekstil()).toHaveLength(before + 1);
+  });
+
+  it('refuses raising a company’s order into a band its rule sends to approvers; lower bands change at once', async () => {
+    const made = await create<StandingOrderDetail>(
+      selin,
+      order({ nickname: 'Artacak', amount: '800.00', startDate: '2027-01-07', dayOfMonth: 7 }),
+    );
+    expect(made.body.actionCode).toBe(550);
+    const id = made.body.data.order.id;
+    const update = (amount: string) =>
+      decide<StandingOrderDetail>(selin, '/api/StandingOrder/Update', {
+        id,
+        nickname: 'Artacak',
+        amount,
+        frequency: 'Monthly',
+        dayOfMonth: 7,
+      });
+    const raised = await update('20000.00');
+    expect(raised.body.status).toBe('error');
+    expect(raised.body.messages.map((m) => m.code)).toEqual([MessageCode.StandingOrderRaiseNeedsApproval]);
+    const row = async () => (await server.db.select().from(standingOrders).where(eq(standingOrders.id, id)))[0]!;
+    expect((await row()).amount).toBe(80_000n);
+    const within = await update('9000.00');
+    expect(within.body).toMatchObject({ status: 'success', data: { order: { amount: '9000.00' } } });
+    expect((await row()).amount).toBe(900_000n);
   });
 
   it('makes an individual’s order at once, without a code, as before', async () => {

@@ -21,6 +21,10 @@ export const STANDING_ORDER_TEXTS: Record<string, Texts> = {
     tur: 'Şirket adına fatura talimatı "Sabit bir tutara kadar" verilir: onaylayanlar en fazla ne ödeneceğini bilmelidir.',
     eng: 'A company’s bill order is given "Up to a fixed amount": its approvers must know the most it pays.',
   },
+  [MessageCode.StandingOrderRaiseNeedsApproval]: {
+    tur: 'Bu tutar şirketinizin onay kuralına göre onay gerektirir: yeni bir talimat verin (onaya gider) ve bu talimatı iptal edin.',
+    eng: 'This amount needs approvals under your company’s rule: give a new order (it goes to the approvers) and cancel this one.',
+  },
   [MessageCode.StandingOrderStartTooEarly]: {
     tur: 'İlk ödeme tarihi en erken yarın olabilir.',
     eng: 'The first payment date can be tomorrow at the earliest.',

@@ -24,6 +24,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { standingOrderRuns, standingOrders } from '../../db/schema/payments';
 import { BusinessError } from '../common/refusal';
+import { neededApprovals } from '../corporate/rules';
 import { textFor } from '../common/texts';
 import { istanbulDate } from '../transfers/calendar';
 import { tryValue } from '../transfers/limits';
@@ -285,9 +286,36 @@ const updateWhile = async (
  * Amount, nickname, frequency and end. A new frequency or day starts from tomorrow (the next date
  * of the new rule); the same rule keeps the run that is due next.
  */
+/**
+ * A company's order may not be raised past what its approvals allowed: an amount above the order's own
+ * that the company's rule would send to approvers is refused (a new order waits for them instead).
+ */
+const checkCompanyRaise = async (
+  tx: DbOrTx,
+  row: { customerId: string; currency: Currency; amount: bigint | null },
+  amount: bigint,
+) => {
+  if (row.amount !== null && amount <= row.amount) return;
+  const rule = await neededApprovals(tx, {
+    companyId: row.customerId,
+    kind: 'standingOrder',
+    currency: row.currency,
+    amountMinor: amount,
+  });
+  if (!rule) return fail(MessageCode.CorporateNoRule);
+  if (rule.needs.length > 0) fail(MessageCode.StandingOrderRaiseNeedsApproval);
+};
+
 export const updateOrder = async (
   tx: DbOrTx,
-  input: { config: ServerConfig; now: Date; customerId: string; request: UpdateStandingOrderRequest },
+  input: {
+    config: ServerConfig;
+    now: Date;
+    customerId: string;
+    request: UpdateStandingOrderRequest;
+    /** Set in a company's session: a raised amount is weighed by the company's rule. */
+    forCompany?: boolean;
+  },
 ): Promise<void> => {
   const { config, now, customerId, request } = input;
   const { order: row } = await ownOrder(tx, customerId, request.id);
@@ -305,6 +333,7 @@ export const updateOrder = async (
   checkEnd(rule, next);
   if (rule.maxRuns !== null && rule.maxRuns <= row.runsDone) fail(MessageCode.StandingOrderRunsTooFew);
   const amount = row.amountMode === 'Fixed' ? amountOf(config, request.amount, row.currency) : null;
+  if (input.forCompany && amount !== null) await checkCompanyRaise(tx, row, amount);
   await updateWhile(
     tx,
     row,
