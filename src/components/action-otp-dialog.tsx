@@ -43,6 +43,10 @@ export function ActionOtpDialog({ state, onVerify, onResend, onClose }: ActionOt
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          // The dialog is a portal, but React bubbles its submit to the page's own form when the
+          // dialog is rendered inside one (the security image panel): that form would start again,
+          // without the code, under the same key, racing this verify.
+          event.stopPropagation();
           setVerifying(true);
           void onVerify(code).finally(() => setVerifying(false));
         }}
