@@ -12,14 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../server/config';
 import { journal } from '../../server/db/schema/ledger';
 import { outbox } from '../../server/db/schema/outbox';
-import { pendingOperations } from '../../server/db/schema/corporate-access';
 import { runExpiryPass } from '../../server/domain/common/expiry-runner';
 import { EXTERNAL_CARDS } from '../../server/domain/directory/directory-data';
 import { createSandboxClock } from '../../server/domain/sandbox/clock';
 import { demoIdentity } from '../../server/seed/demo-identities';
 import type { WaitingOperation } from '../../src/contract/corporate-operations';
 import type { LastTransactionList } from '../../src/contract/last-transactions';
-import { approve, decide, tekstilUsers } from './support/corporate-steps';
+import { approve, decide, operationRow, tekstilUsers } from './support/corporate-steps';
 import { call } from './support/http-client';
 import { signInActive } from './support/login-steps';
 import { ALI_TRY } from './support/transfer-server';
@@ -56,8 +55,7 @@ const feed = async (party: Party, query = '') => {
   return reply.body.data;
 };
 
-const statusOf = async (id: string) =>
-  (await server.db.select().from(pendingOperations).where(eq(pendingOperations.id, id)))[0]!.status;
+const statusOf = async (id: string) => (await operationRow(server.db, id)).status;
 
 let selin: Party;
 let kerem: Party;

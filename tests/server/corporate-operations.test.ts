@@ -20,7 +20,7 @@ import type {
   WaitingOperation,
 } from '../../src/contract/corporate-operations';
 import { MessageCode } from '../../src/contract/message-codes';
-import { approve, decide, signInToTekstil, tekstilUsers } from './support/corporate-steps';
+import { approve, decide, operationRow, signInToTekstil, tekstilUsers } from './support/corporate-steps';
 import { call } from './support/http-client';
 import { ALI_TRY } from './support/transfer-server';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -53,8 +53,7 @@ const list = async (party: Party, scope: string) =>
     })
   ).body;
 
-const statusOf = async (id: string) =>
-  (await server.db.select().from(pendingOperations).where(eq(pendingOperations.id, id)))[0]!.status;
+const statusOf = async (id: string) => (await operationRow(server.db, id)).status;
 
 let selin: Party;
 let kerem: Party;
