@@ -7,7 +7,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Badge, Box, Link as ChakraLink, Flex, Heading, Icon, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Link as ChakraLink, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Ban, Hourglass } from 'lucide-react';
@@ -17,6 +17,7 @@ import type { NotPostedOperation, NotPostedStatus } from '../contract/last-trans
 import { useLanguage } from '../lib/use-language';
 import { ListRow } from './list-row';
 import { Money } from './money';
+import { RowIcon } from './row-icon';
 
 export const NOT_POSTED_LABEL: Record<NotPostedStatus, MessageDescriptor> = {
   Waiting: msg({ id: 'lastTransactions.notPosted.waiting', message: 'Waiting for approval' }),
@@ -56,18 +57,7 @@ export function NotPostedOperationRow({ item }: { item: NotPostedOperation }) {
       borderStyle="dashed"
     >
       <Flex gap="3" align="center" minWidth="0">
-        <Flex
-          flexShrink={0}
-          align="center"
-          justify="center"
-          boxSize="10"
-          borderRadius="full"
-          bg="bg.muted"
-          color="fg.muted"
-          title={i18n._(NOT_POSTED_LABEL[item.status])}
-        >
-          <Icon as={waiting ? Hourglass : Ban} boxSize="5" aria-hidden="true" />
-        </Flex>
+        <RowIcon icon={waiting ? Hourglass : Ban} title={i18n._(NOT_POSTED_LABEL[item.status])} muted />
         <Stack gap="0.5" minWidth="0">
           <ChakraLink asChild fontWeight="semibold" data-testid="not-posted-title">
             <Link to="/dashboard/corporate-operations/detail" search={{ id: item.operationId }}>

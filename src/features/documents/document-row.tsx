@@ -1,4 +1,4 @@
-import { Flex, Icon, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { FileCheck, FilePenLine, FileText, FileUp, Mail, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
@@ -9,6 +9,7 @@ import { formatBytes } from '../../lib/format-bytes';
 import { useLanguage } from '../../lib/use-language';
 import { DocumentOpenButton } from './document-open-button';
 import { PRODUCT_LABEL, TYPE_LABEL } from './document-labels';
+import { RowIcon } from '../../components/row-icon';
 
 const TYPE_ICON: Record<DocumentType, LucideIcon> = {
   Contract: FilePenLine,
@@ -32,17 +33,7 @@ export function DocumentRow({ item }: { item: Document }) {
   return (
     <ListRow data-testid="document-row" data-type={item.type} data-id={item.id} align="center" gap="3">
       <Flex gap="3" align="center" minWidth="0">
-        <Flex
-          flexShrink={0}
-          align="center"
-          justify="center"
-          boxSize="10"
-          borderRadius="full"
-          bg="brand.subtle"
-          color="brand.fg"
-        >
-          <Icon as={TYPE_ICON[item.type]} boxSize="5" aria-hidden="true" />
-        </Flex>
+        <RowIcon icon={TYPE_ICON[item.type]} />
         <Stack gap="0.5" minWidth="0">
           <Text fontWeight="semibold" id={titleId} data-testid="document-title">
             {item.title}

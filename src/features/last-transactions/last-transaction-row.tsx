@@ -1,4 +1,4 @@
-import { Badge, Box, Link as ChakraLink, Flex, Icon, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Link as ChakraLink, Flex, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ListRow } from '../../components/list-row';
@@ -7,6 +7,7 @@ import { formatTime } from '../../contract/date-text';
 import type { LastTransaction } from '../../contract/last-transactions';
 import { useLanguage } from '../../lib/use-language';
 import { KIND_ICON, KIND_LABEL, STATUS_LABEL, STATUS_PALETTE } from './last-transaction-labels';
+import { RowIcon } from '../../components/row-icon';
 
 /** A signed amount: out in red with its minus, in in green with a plus (sign and colour together). */
 export function SignedAmount({ amount, currency, testId }: { amount: string; currency: string; testId?: string }) {
@@ -34,18 +35,7 @@ export function LastTransactionRow({ item }: { item: LastTransaction }) {
   return (
     <ListRow data-testid="last-transaction-row" data-kind={item.kind} data-id={item.id} align="center" gap="3">
       <Flex gap="3" align="center" minWidth="0">
-        <Flex
-          flexShrink={0}
-          align="center"
-          justify="center"
-          boxSize="10"
-          borderRadius="full"
-          bg="brand.subtle"
-          color="brand.fg"
-          title={i18n._(KIND_LABEL[item.kind])}
-        >
-          <Icon as={KIND_ICON[item.kind]} boxSize="5" aria-hidden="true" />
-        </Flex>
+        <RowIcon icon={KIND_ICON[item.kind]} title={i18n._(KIND_LABEL[item.kind])} />
         <Stack gap="0.5" minWidth="0">
           <ChakraLink asChild fontWeight="semibold" data-testid="last-transaction-title">
             <Link to="/dashboard/last-transactions/detail" search={{ id: item.id }}>
